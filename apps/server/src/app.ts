@@ -1,0 +1,99 @@
+/**
+ * Builds the HTTP application without listening: the server, the tests (in-process with
+ * `app.request`) and the benchmarks all call this.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { bodyLimit } from 'hono/body-limit';
+import type { ErrorResponse } from '@skinsight/shared';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AppError } from './lib/errors.ts';
+import type { Logger } from './lib/logger.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { webApp } from './lib/web-app.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { surveyRoutes } from './modules/survey/survey-routes.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+};
+
+export type AppEnv = { Variables: { deps: AppDeps; requestId: string } };
+
+const API_BODY_LIMIT_BYTES = 100 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ limitLength: 64 }));
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        reqId: c.var.requestId,
+        method: c.req.method,
+        route: c.req.routePath,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+  app.use(securityHeaders({ trustProxy: deps.config.trustProxy }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large', 'The request is too large.');
+      },
+    }),
+  );
+
+  app.route('/api/health', healthRoutes);
+  app.route('/api/survey', surveyRoutes);
+  app.all('/api/*', () => {
+    throw new AppError('not_found', 'There is no such API route.');
+  });
+
+  const web = webApp(deps.config.webDistDir);
+  app.get('*', web.assets);
+  app.get('*', web.page);
+
+  app.onError((error, c) => {
+    const reqId = c.var.requestId;
+    let appError: AppError;
+    if (error instanceof AppError) {
+      appError = error;
+      if (appError.status >= 500) logger.error({ reqId, err: appError.cause ?? appError }, appError.message);
+    } else if (error instanceof HTTPException && error.status < 500) {
+      appError = new AppError(
+        error.status === 413 ? 'payload_too_large' : 'bad_request',
+        'The request could not be understood.',
+      );
+    } else {
+      // Details of unexpected failures stay in the log; the caller gets the request id.
+      logger.error({ reqId, err: error }, 'unhandled error');
+      appError = new AppError('internal', 'Something went wrong. Please try again.');
+    }
+    const body: ErrorResponse = {
+      error: {
+        code: appError.code,
+        message: appError.message,
+        requestId: reqId,
+        ...(appError.issues ? { issues: appError.issues } : {}),
+      },
+    };
+    return c.json(body, appError.status as 400);
+  });
+
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

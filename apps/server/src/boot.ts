@@ -1,0 +1,22 @@
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import type { Logger } from './lib/logger.ts';
+import { seedSurvey } from './modules/survey/survey-service.ts';
+
+/** Opens the configured database, applies the committed migrations and loads the seed data. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+  const database = await openDatabase(
+    config.database.kind === 'pglite'
+      ? { kind: 'pglite', dataDir: config.database.dataDir }
+      : { kind: 'postgres', url: config.database.url, poolSize: config.database.poolSize },
+  );
+  try {
+    await database.migrate();
+    const rows = await seedSurvey(database.db);
+    logger.info({ database: database.kind, surveyRows: rows }, 'database ready');
+    return database;
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

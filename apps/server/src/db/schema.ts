@@ -1,0 +1,387 @@
+/**
+ * The whole relational schema: every entity of the specification's section 3, plus what
+ * accounts, consents, payments and mail need. Migrations in ../../drizzle are generated from
+ * this file (`npm run db:generate`) and applied at start.
+ *
+ * Conventions: snake_case names, `created_at` on every row, uuid ids for what users own
+ * (the spec: user ids are UUIDs), foreign keys that cascade from the user so that deleting an
+ * account leaves nothing behind (events keep no link: `set null`).
+ */
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// --- Accounts (the table shapes better-auth expects, with our extra user fields) ---
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
+  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  locale: text('locale').notNull().default('en'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Rate-limit counters live in the database so that they hold across server processes. */
+export const rateLimits = pgTable('rate_limits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every consent given or withdrawn, with the policy version it referred to. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    kind: text('kind', { enum: ['privacy', 'marketing'] }).notNull(),
+    granted: boolean('granted').notNull(),
+    policyVersion: text('policy_version').notNull(),
+    source: text('source', { enum: ['signup', 'account', 'waitlist'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consents_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+// --- Questionnaire and analysis ---
+
+/** Survey texts: one row per question, option and "why we ask" text, in four languages. */
+export const survey = pgTable(
+  'survey',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: text('question_id').notNull(),
+    itemType: text('item_type', { enum: ['question', 'option', 'why'] }).notNull(),
+    questionNumber: integer('question_number').notNull(),
+    /** Option identifier; '' for question and why rows (so the unique key needs no NULL rules). */
+    key: text('key').notNull().default(''),
+    /** Keeps options in their written order within a question. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    en: text('en').notNull(),
+    de: text('de').notNull().default(''),
+    fr: text('fr').notNull().default(''),
+    es: text('es').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('survey_item_unique').on(t.questionId, t.itemType, t.key),
+    index('survey_order_idx').on(t.questionNumber, t.itemType, t.sortOrder),
+  ],
+);
+
+/** Face photos. Private: stored under an opaque key, never at a public URL. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null while the photo is an anonymous upload waiting to be claimed at signup. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    /** SHA-256 of the claim token handed to the anonymous uploader; the token itself is not kept. */
+    claimTokenHash: text('claim_token_hash'),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    keepAfterAnalysis: boolean('keep_after_analysis').notNull().default(true),
+    /** Unclaimed temporary uploads are deleted after this moment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_user_id_idx').on(t.userId), index('photos_expires_at_idx').on(t.expiresAt)],
+);
+
+export const questionnaireResponses = pgTable(
+  'questionnaire_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The answers: question id to a string or a list of strings. */
+    responses: jsonb('responses').$type<Record<string, string | string[]>>().notNull(),
+    /** The spec's column 'What are your main concerns?', named for what it is (docs/decisions). */
+    mainConcern: text('main_concern').notNull().default('general'),
+    photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('questionnaire_responses_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const skinRecommendations = pgTable(
+  'skin_recommendations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionnaireId: uuid('questionnaire_id').references(() => questionnaireResponses.id, {
+      onDelete: 'cascade',
+    }),
+    recommendation: text('recommendation'),
+    reportText: text('report_text'),
+    recommendationJson: jsonb('recommendation_json').$type<Record<string, unknown>>(),
+    engineVersion: text('engine_version'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('skin_recommendations_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('skin_recommendations_questionnaire_idx').on(t.questionnaireId),
+  ],
+);
+
+// --- Analytics ---
+
+export const userEvents = pgTable(
+  'user_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: text('session_id').notNull(),
+    eventType: text('event_type').notNull(),
+    eventData: jsonb('event_data').$type<Record<string, unknown>>(),
+    pageUrl: text('page_url'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_events_type_created_idx').on(t.eventType, t.createdAt),
+    index('user_events_type_session_idx').on(t.eventType, t.sessionId),
+  ],
+);
+
+// --- Marketing and contact ---
+
+export const waitlistEntries = pgTable('waitlist_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-cased: one entry per address. */
+  email: text('email').notNull().unique(),
+  privacyConsent: boolean('privacy_consent').notNull(),
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
+  locale: text('locale').notNull().default('en'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  locale: text('locale').notNull().default('en'),
+  createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_user_id_idx').on(t.userId)],
+);
+
+/** The mail outbox: the default mail transport, and the record of what was sent by SMTP. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    locale: text('locale').notNull().default('en'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_user_id_idx').on(t.userId)],
+);
+
+// --- Catalogue, cart, orders and subscriptions ---
+
+/** Plans and products; prices live only here, never in a request. */
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['product', 'plan'] }).notNull(),
+  productType: text('product_type'),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('eur'),
+  /** For plans: 'month' for subscriptions, null for the one-off kit. */
+  billingInterval: text('billing_interval', { enum: ['month'] }),
+  image: text('image').notNull().default('default.png'),
+  /** Name, description and features per language. */
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  stripePriceId: text('stripe_price_id'),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => products.id),
+    status: text('status', {
+      enum: ['incomplete', 'active', 'past_due', 'canceled'],
+    }).notNull(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    providerCustomerId: text('provider_customer_id'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_user_id_idx').on(t.userId)],
+);
+
+/** Payment-provider notifications already handled: each event is processed once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import { surveyQuerySchema, type SurveyResponse } from '@skinsight/shared';
+import type { AppEnv } from '../../app.ts';
+import { parseWith } from '../../lib/validation.ts';
+import { getSurvey } from './survey-service.ts';
+
+export const surveyRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { lang } = parseWith(surveyQuerySchema, c.req.query());
+  const items = await getSurvey(c.var.deps.database.db, lang);
+  const body: SurveyResponse = { locale: lang, items };
+  // The texts change only with a deploy; a short shared cache keeps the questionnaire instant.
+  c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400');
+  c.header('Vary', 'Accept-Encoding');
+  return c.json(body);
+});

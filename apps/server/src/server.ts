@@ -1,0 +1,56 @@
+/**
+ * Starts the service: web app and API on one port. Stops gracefully on SIGTERM/SIGINT:
+ * no new connections, in-flight requests finish, then the database closes.
+ */
+import fs from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { prepareDatabase } from './boot.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { startJobQueue } from './lib/jobs.ts';
+import { createLogger } from './lib/logger.ts';
+import { jobHandlers } from './jobs/index.ts';
+
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.logLevel);
+const database = await prepareDatabase(config, logger);
+const jobs = await startJobQueue({ database, logger, handlers: jobHandlers, work: config.jobsInServer });
+const app = createApp({ config, database, logger });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info({ port: info.port, url: config.baseUrl }, 'listening');
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    logger.warn('shutdown timed out; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await jobs.stop().catch((err: unknown) => logger.error({ err }, 'stopping the job queue failed'));
+    await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
+    logger.info('stopped');
+    process.exit(0);
+  });
+  // Idle keep-alive connections would hold close() open.
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

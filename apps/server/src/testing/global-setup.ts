@@ -1,0 +1,44 @@
+/**
+ * Runs once per test run for the API projects: migrates a database once, so that every test
+ * file starts from a copy instead of migrating again.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../db/client.ts';
+import { adminQuery, migrateAndSeed, withDatabase } from './index.ts';
+
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const template = `tpl_${process.pid}_${Date.now()}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(adminUrl, template), poolSize: 1 });
+    await migrateAndSeed(database);
+    await database.close();
+    project.provide('dbTemplate', template);
+    process.env.TEST_DB_TEMPLATE = template;
+    return async () => {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    };
+  }
+  const client = new PGlite();
+  const database = await openDatabase({ kind: 'pglite', client });
+  await migrateAndSeed(database);
+  const dump = await client.dumpDataDir('none');
+  await database.close();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-pglite-'));
+  const file = path.join(dir, 'snapshot.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  process.env.TEST_PGLITE_SNAPSHOT = file;
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbTemplate: string;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The background-job worker entry (`npm run worker`). With the embedded PGlite database the
+ * jobs run inside the server process, because PGlite is one connection in one process; a
+ * separate worker needs a PostgreSQL server (DATABASE_URL). Handlers are listed in ./jobs.
+ */
+import fs from 'node:fs';
+import { prepareDatabase } from './boot.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { startJobQueue } from './lib/jobs.ts';
+import { createLogger } from './lib/logger.ts';
+import { jobHandlers } from './jobs/index.ts';
+
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+if (config.database.kind === 'pglite') {
+  console.error(
+    'A separate worker needs a PostgreSQL server: set DATABASE_URL. With the embedded database, jobs run inside the server.',
+  );
+  process.exit(1);
+}
+const logger = createLogger(config.logLevel);
+const database = await prepareDatabase(config, logger);
+const jobs = await startJobQueue({ database, logger, handlers: jobHandlers, work: true });
+logger.info({ queues: jobHandlers.map((h) => h.name) }, 'worker ready');
+
+const stop = async (signal: string) => {
+  logger.info({ signal }, 'worker stopping');
+  await jobs.stop();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

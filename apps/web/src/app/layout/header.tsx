@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGES } from '@skinsight/shared';
+import { Button } from '../../components/ui/button.tsx';
+import { Sheet } from '../../components/ui/sheet.tsx';
+import { LocalizedLink } from '../localized.tsx';
+import { useStartQuestionnaire } from '../start-questionnaire.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { Logo } from './logo.tsx';
+import { SECTION_LINKS } from './nav-links.ts';
+
+export function Header() {
+  const { t } = useTranslation();
+  const start = useStartQuestionnaire();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/70 bg-canvas/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label={t('header.navigation')} className="hidden items-center gap-6 text-sm font-medium md:flex">
+          <LocalizedLink to={SECTION_LINKS.howItWorks} className="hover:text-brand">
+            {t('nav.howItWorks')}
+          </LocalizedLink>
+          <LocalizedLink to={SECTION_LINKS.holisticApproach} className="hover:text-brand">
+            {t('nav.holisticApproach')}
+          </LocalizedLink>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <LocalizedLink
+            to={PAGES.signin}
+            className="hidden rounded-full p-2 hover:bg-brand-soft sm:inline-flex"
+            aria-label={t('header.signIn')}
+            title={t('header.signIn')}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+            </svg>
+          </LocalizedLink>
+          <Button size="sm" className="hidden sm:inline-flex" onClick={start}>
+            {t('header.getStarted')}
+          </Button>
+          <Sheet
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            title={t('header.menu')}
+            closeLabel={t('common.close')}
+            trigger={
+              <Button variant="ghost" size="sm" className="md:hidden" aria-label={t('header.openMenu')}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+                </svg>
+                <span>{t('header.menu')}</span>
+              </Button>
+            }
+          >
+            <nav aria-label={t('header.menu')} className="flex flex-col gap-1 text-lg">
+              <LocalizedLink to={SECTION_LINKS.features} onClick={close} className="rounded-lg px-3 py-2 hover:bg-brand-soft">
+                {t('nav.features')}
+              </LocalizedLink>
+              <LocalizedLink to={SECTION_LINKS.howItWorks} onClick={close} className="rounded-lg px-3 py-2 hover:bg-brand-soft">
+                {t('nav.howItWorks')}
+              </LocalizedLink>
+              <LocalizedLink to={PAGES.benefits} onClick={close} className="rounded-lg px-3 py-2 hover:bg-brand-soft">
+                {t('nav.benefits')}
+              </LocalizedLink>
+            </nav>
+            <div className="mt-auto flex flex-col gap-3">
+              <Button
+                onClick={() => {
+                  close();
+                  start();
+                }}
+              >
+                {t('header.getStarted')}
+              </Button>
+              <Button variant="secondary" asChild>
+                <LocalizedLink to={PAGES.signin} onClick={close}>
+                  {t('header.signIn')}
+                </LocalizedLink>
+              </Button>
+            </div>
+          </Sheet>
+        </div>
+      </div>
+    </header>
+  );
+}

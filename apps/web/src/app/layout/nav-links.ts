@@ -1,0 +1,8 @@
+import { PAGES } from '@skinsight/shared';
+
+/** The landing-page sections the header, menu and footer link to. */
+export const SECTION_LINKS = {
+  features: `${PAGES.home}#features`,
+  howItWorks: `${PAGES.home}#how-it-works`,
+  holisticApproach: `${PAGES.home}#holistic-approach`,
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * The route table, built from the shared page list: every page exists unprefixed and under each
+ * language prefix (/en, /de, /fr, /es). Unknown paths render the 404 page in the current language.
+ */
+import { Navigate, type RouteObject } from 'react-router';
+import { LOCALES, PAGES, type PageName } from '@skinsight/shared';
+import { LandingPage } from '../features/landing/landing-page.tsx';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { StartQuestionnairePage } from '../features/questionnaire/start-questionnaire-page.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { useLocalizedPath } from './localized.tsx';
+import { FRAME_PAGES, PageFrame } from './page-frame.tsx';
+
+function LocalizedRedirect({ to }: { to: string }) {
+  const localize = useLocalizedPath();
+  return <Navigate to={localize(to)} replace />;
+}
+
+const relative = (name: PageName) => PAGES[name].slice(1);
+
+const pageRoutes: RouteObject[] = [
+  { index: true, element: <LandingPage /> },
+  ...FRAME_PAGES.map((page) => ({ path: relative(page), element: <PageFrame page={page} /> })),
+  { path: relative('questionnaireStart'), element: <StartQuestionnairePage /> },
+  { path: relative('privacyAlias'), element: <LocalizedRedirect to={PAGES.privacyPolicy} /> },
+  { path: relative('termsAlias'), element: <LocalizedRedirect to={PAGES.termsOfService} /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <RootLayout />, children: pageRoutes },
+  ...LOCALES.map((locale) => ({ path: `/${locale}`, element: <RootLayout />, children: pageRoutes })),
+];

@@ -1,0 +1,4 @@
+export * from './locales.ts';
+export * from './constants.ts';
+export * from './routes.ts';
+export * from './api.ts';
