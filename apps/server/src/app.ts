@@ -64,8 +64,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const web = webApp(deps.config.webDistDir);
-  app.get('*', web.assets);
-  app.get('*', web.page);
+  app.get('*', web.handle);
 
   app.onError((error, c) => {
     const reqId = c.var.requestId;

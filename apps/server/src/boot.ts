@@ -3,7 +3,13 @@ import { openDatabase, type Database } from './db/client.ts';
 import type { Logger } from './lib/logger.ts';
 import { seedSurvey } from './modules/survey/survey-service.ts';
 
-/** Opens the configured database, applies the committed migrations and loads the seed data. */
+/** Applies the committed migrations and loads the seed data; returns the number of survey rows. */
+export async function migrateAndSeed(database: Database): Promise<number> {
+  await database.migrate();
+  return seedSurvey(database.db);
+}
+
+/** Opens the configured database, migrated and seeded. */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = await openDatabase(
     config.database.kind === 'pglite'
@@ -11,8 +17,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
       : { kind: 'postgres', url: config.database.url, poolSize: config.database.poolSize },
   );
   try {
-    await database.migrate();
-    const rows = await seedSurvey(database.db);
+    const rows = await migrateAndSeed(database);
     logger.info({ database: database.kind, surveyRows: rows }, 'database ready');
     return database;
   } catch (error) {

@@ -3,6 +3,7 @@
  * default in /.env.example; the defaults run offline on the embedded implementations.
  * A bad setting stops the start with one readable line per problem.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -94,4 +95,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     jobsInServer: e.JOBS_IN_SERVER || !e.DATABASE_URL,
   };
+}
+
+/**
+ * For the entry points (server, worker, scripts): reads `.env` if present, then the config; a bad
+ * setting prints the readable error and exits with status 1 instead of a stack trace.
+ */
+export function loadConfigOrExit(): Config {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

@@ -2,27 +2,15 @@
  * Starts the service: web app and API on one port. Stops gracefully on SIGTERM/SIGINT:
  * no new connections, in-flight requests finish, then the database closes.
  */
-import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { startJobQueue } from './lib/jobs.ts';
 import { createLogger } from './lib/logger.ts';
 import { jobHandlers } from './jobs/index.ts';
 
-if (fs.existsSync('.env')) process.loadEnvFile('.env');
-
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const logger = createLogger(config.logLevel);
 const database = await prepareDatabase(config, logger);

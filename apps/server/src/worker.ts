@@ -3,25 +3,13 @@
  * jobs run inside the server process, because PGlite is one connection in one process; a
  * separate worker needs a PostgreSQL server (DATABASE_URL). Handlers are listed in ./jobs.
  */
-import fs from 'node:fs';
 import { prepareDatabase } from './boot.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { startJobQueue } from './lib/jobs.ts';
 import { createLogger } from './lib/logger.ts';
 import { jobHandlers } from './jobs/index.ts';
 
-if (fs.existsSync('.env')) process.loadEnvFile('.env');
-
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 if (config.database.kind === 'pglite') {
   console.error(
     'A separate worker needs a PostgreSQL server: set DATABASE_URL. With the embedded database, jobs run inside the server.',

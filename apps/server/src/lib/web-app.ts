@@ -1,35 +1,61 @@
 /**
- * Serves the built single-page app: hashed assets with a long cache, and index.html for every
- * page with the page's language in <html lang> and HTTP 404 for paths that are no page (the app
- * itself renders the 'Oops! Page not found' screen).
+ * Serves the built single-page app: files of the build with a long cache for hashed assets,
+ * and index.html for every page, with the page's language in <html lang> and HTTP 404 for paths
+ * that are no page (the app itself renders the 'Oops! Page not found' screen).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Context, MiddlewareHandler } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
 import { DEFAULT_LOCALE, isKnownPage, splitLocalePrefix } from '@skinsight/shared';
 
-export function webApp(distDir: string): { assets: MiddlewareHandler; page: (c: Context) => Response } {
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+export function webApp(distDir: string): { handle: (c: Context) => Promise<Response> } {
+  const root = path.resolve(distDir);
   let indexHtml: string | null | undefined;
   const readIndex = () => {
     if (indexHtml === undefined) {
-      const file = path.join(distDir, 'index.html');
+      const file = path.join(root, 'index.html');
       indexHtml = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
     }
     return indexHtml;
   };
 
-  const assets = serveStatic({
-    root: path.relative(process.cwd(), distDir) || '.',
-    onFound: (filePath, c) => {
-      c.header(
-        'Cache-Control',
-        filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
-      );
-    },
-  });
+  const file = async (c: Context): Promise<Response | null> => {
+    const ext = path.extname(c.req.path);
+    const type = CONTENT_TYPES[ext];
+    if (!type) return null;
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path);
+    } catch {
+      return null;
+    }
+    const target = path.resolve(root, `.${relative}`);
+    if (!target.startsWith(root + path.sep)) return null;
+    const data = await fs.promises.readFile(target).catch(() => null);
+    if (!data) return null;
+    c.header('Content-Type', type);
+    c.header(
+      'Cache-Control',
+      relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    );
+    return c.body(data);
+  };
 
   const page = (c: Context) => {
     const html = readIndex();
@@ -42,5 +68,5 @@ export function webApp(distDir: string): { assets: MiddlewareHandler; page: (c: 
     return c.html(body, isKnownPage(c.req.path) ? 200 : 404);
   };
 
-  return { assets, page };
+  return { handle: async (c) => (await file(c)) ?? page(c) };
 }

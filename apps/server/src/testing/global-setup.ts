@@ -1,5 +1,5 @@
 /**
- * Runs once per test run for the API projects: migrates a database once, so that every test
+ * Runs once per test run for each API project: migrates a database once, so that every test
  * file starts from a copy instead of migrating again.
  */
 import fs from 'node:fs';
@@ -7,11 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
+import { migrateAndSeed } from '../boot.ts';
+import { adminQuery, withDatabase } from '../db/admin.ts';
 import { openDatabase } from '../db/client.ts';
-import { adminQuery, migrateAndSeed, withDatabase } from './index.ts';
+
+export type TestDatabaseSetup =
+  | { kind: 'pglite'; snapshot: string }
+  | { kind: 'postgres'; adminUrl: string; template: string };
 
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') {
+  if (project.config.env?.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
     const template = `tpl_${process.pid}_${Date.now()}`;
@@ -19,8 +24,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(adminUrl, template), poolSize: 1 });
     await migrateAndSeed(database);
     await database.close();
-    project.provide('dbTemplate', template);
-    process.env.TEST_DB_TEMPLATE = template;
+    project.provide('testDatabase', { kind: 'postgres', adminUrl, template });
     return async () => {
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     };
@@ -31,14 +35,14 @@ export default async function setup(project: TestProject) {
   const dump = await client.dumpDataDir('none');
   await database.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-pglite-'));
-  const file = path.join(dir, 'snapshot.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  process.env.TEST_PGLITE_SNAPSHOT = file;
+  const snapshot = path.join(dir, 'snapshot.tar');
+  fs.writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
+  project.provide('testDatabase', { kind: 'pglite', snapshot });
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dbTemplate: string;
+    testDatabase: TestDatabaseSetup;
   }
 }

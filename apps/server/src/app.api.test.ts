@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { createApp } from './app.ts';
+import { createTestApp, readError, type TestContext } from './testing/index.ts';
+
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-web-'));
+fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div></body></html>');
+fs.mkdirSync(path.join(webDir, 'assets'));
+fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+describe('the HTTP application', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('sends security headers on every response', async () => {
+    for (const url of ['/api/health', '/', '/nope']) {
+      const res = await t.app.request(url);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('sends HSTS only over HTTPS, trusting X-Forwarded-Proto only behind a trusted proxy', async () => {
+    const direct = await t.app.request('https://skinsight.example/api/health');
+    expect(direct.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    const untrusted = await t.app.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(untrusted.headers.get('strict-transport-security')).toBeNull();
+    const proxied = createApp({ ...t.deps, config: { ...t.config, trustProxy: true } });
+    const trusted = await proxied.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(trusted.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('gives every response a request id', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.app.request('/api/nothing-here', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect((await readError(res)).code).toBe('not_found');
+  });
+
+  it('refuses oversized bodies with 413', async () => {
+    const res = await t.app.request('/api/survey', {
+      method: 'POST',
+      body: 'x'.repeat(200 * 1024),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(413);
+    expect((await readError(res)).code).toBe('payload_too_large');
+  });
+
+  it('hides the details of server errors', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await broken.app.request('/api/survey?lang=en');
+    expect(res.status).toBe(500);
+    expect(await readError(res)).toEqual({ code: 'internal', message: 'Something went wrong. Please try again.', requestId: expect.any(String) });
+  });
+
+  it('serves the web app for every page, in the language of the prefix, and 404 for the rest', async () => {
+    const home = await t.app.request('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const de = await t.app.request('/de/questionnaire/question');
+    expect(de.status).toBe(200);
+    expect(await de.text()).toContain('<html lang="de"');
+    const missing = await t.app.request('/fr/nope');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<html lang="fr"');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.request('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('logs requests without personal data', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
+    const app = createApp({ ...t.deps, logger });
+    await app.request('/api/survey?lang=de&email=jane.doe@example.com', {
+      headers: { cookie: 'session=secret-token', 'user-agent': 'SecretBrowser/1.0', 'x-forwarded-for': '203.0.113.9' },
+    });
+    const log = lines.join('');
+    expect(log).toContain('"route":"/api/survey"');
+    expect(log).toContain('"reqId"');
+    for (const secret of ['jane.doe', 'secret-token', 'SecretBrowser', '203.0.113.9']) expect(log).not.toContain(secret);
+  });
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { PAGES } from '@skinsight/shared';
+import { launchBrowser, newPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('web shell', () => {
+  it('serves the landing page with header, sections and footer', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.locator('h1').innerText()).toContain('Understand your skin.');
+    for (const id of ['features', 'how-it-works', 'holistic-approach']) {
+      expect(await page.locator(`section#${id}`).count()).toBe(1);
+    }
+    expect(await page.getByRole('button', { name: 'Get Started' }).isVisible()).toBe(true);
+    expect(await page.locator('footer').innerText()).toContain('© 2025 Skinsight');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders every page of the route table with its heading', async () => {
+    const { page, context, errors } = await newPage(browser);
+    for (const path of Object.values(PAGES)) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await page.locator('main h1').first().waitFor();
+      const heading = await page.locator('main h1').first().innerText();
+      expect(heading.length, path).toBeGreaterThan(0);
+      expect(heading, path).not.toBe('Oops! Page not found');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a page in the language of its URL prefix', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/de/questionnaire/question');
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Hautfragebogen');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+    // Links keep the prefix.
+    expect(await page.locator('header a[href="/de"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('answers unknown paths with the 404 page, in the language of the prefix', async () => {
+    const { page, context } = await newPage(browser);
+    const en = await page.goto('/nope');
+    expect(en?.status()).toBe(404);
+    expect(await page.locator('main h1').innerText()).toBe('Oops! Page not found');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const fr = await page.goto('/fr/nope');
+    expect(fr?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.locator('main h1').innerText()).toBe('Oups ! Page introuvable');
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.waitForURL((url) => url.pathname === '/fr');
+    await context.close();
+  });
+
+  it('remembers the language chosen in the switcher', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    await page.getByLabel('Language').selectOption('es');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('es');
+    await expect.poll(() => page.getByRole('button', { name: 'Empezar' }).isVisible()).toBe(true);
+    await page.reload();
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    // A prefix in the URL wins over the stored choice.
+    await page.goto('/en/benefits');
+    expect(await page.locator('main h1').innerText()).toBe('Why it works');
+    await context.close();
+  });
+
+  it('moves between prefixed URLs when switching language on a prefixed page', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/de/cart');
+    await page.getByLabel('Sprache').selectOption('fr');
+    await page.waitForURL((url) => url.pathname === '/fr/cart');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await context.close();
+  });
+
+  it('redirects /terms and /privacy to the full pages', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/terms');
+    await page.waitForURL((url) => url.pathname === '/terms-of-service');
+    await page.goto('/de/privacy');
+    await page.waitForURL((url) => url.pathname === '/de/privacy-policy');
+    await context.close();
+  });
+
+  it('starts a new questionnaire from /questionnaire/start, clearing saved answers', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('skinQuestionnaire', '{"answers":{"gender":"female"}}'));
+    await page.goto('/questionnaire/start');
+    await page.waitForURL((url) => url.pathname === '/questionnaire/question');
+    expect(await page.evaluate(() => localStorage.getItem('skinQuestionnaire'))).toBeNull();
+    await context.close();
+  });
+
+  it('scrolls to a landing section from another page', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/cart');
+    await page.locator('header').getByRole('link', { name: 'How it works' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#how-it-works');
+    await expect.poll(() => page.locator('#how-it-works').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById('how-it-works')!.getBoundingClientRect().top) < 200))
+      .toBe(true);
+    await context.close();
+  });
+
+  it('opens the mobile slide-out menu on a phone', async () => {
+    const { page, context } = await newPage(browser, 'phone');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    for (const name of ["Why we're different", 'How it works', 'Benefits']) {
+      expect(await menu.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    await menu.getByRole('link', { name: 'Benefits' }).click();
+    await page.waitForURL((url) => url.pathname === '/benefits');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
