@@ -86,7 +86,8 @@ describe('web shell', () => {
     await page.goto('/de/cart');
     await page.getByLabel('Sprache').selectOption('fr');
     await page.waitForURL((url) => url.pathname === '/fr/cart');
-    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr');
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Ton panier');
     await context.close();
   });
 

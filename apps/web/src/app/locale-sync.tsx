@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { splitLocalePrefix } from '@skinsight/shared';
+import { splitLocalePrefix } from '@skinsight/shared/routes';
 import { setLocale } from '../lib/i18n.ts';
 
 /** Keeps the language in step with the URL prefix when the person navigates between prefixes. */
 export function LocaleSync() {
   const { pathname, hash } = useLocation();
-  const { i18n } = useTranslation();
   useEffect(() => {
     const { locale } = splitLocalePrefix(pathname);
-    if (locale && locale !== i18n.language) void setLocale(locale);
-  }, [pathname, i18n.language]);
+    if (locale) void setLocale(locale);
+  }, [pathname]);
 
   // Anchor links (/#how-it-works) arrive from other pages: scroll once the section exists.
   useEffect(() => {

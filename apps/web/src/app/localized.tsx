@@ -4,7 +4,8 @@
  */
 import { forwardRef } from 'react';
 import { Link, useLocation, type LinkProps } from 'react-router';
-import { localizedPath, splitLocalePrefix, type Locale } from '@skinsight/shared';
+import { localizedPath, splitLocalePrefix } from '@skinsight/shared/routes';
+import { type Locale } from '@skinsight/shared/locales';
 
 export function useLocalePrefix(): Locale | null {
   return splitLocalePrefix(useLocation().pathname).locale;

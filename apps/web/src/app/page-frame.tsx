@@ -29,7 +29,7 @@ export function PageFrame({ page }: { page: FramePage }) {
   return (
     <div className="pb-16">
       <PageHeader title={title} description={t(`pages.${page}.description`)} />
-      <p className="mx-auto max-w-xl rounded-card border border-dashed border-line bg-surface px-6 py-5 text-center text-muted">
+      <p className="mx-4 max-w-xl rounded-card border border-dashed sm:mx-auto border-line bg-surface px-6 py-5 text-center text-muted">
         {t('pages.comingSoon')}
       </p>
     </div>

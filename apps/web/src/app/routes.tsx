@@ -3,7 +3,8 @@
  * language prefix (/en, /de, /fr, /es). Unknown paths render the 404 page in the current language.
  */
 import { Navigate, type RouteObject } from 'react-router';
-import { LOCALES, PAGES, type PageName } from '@skinsight/shared';
+import { LOCALES } from '@skinsight/shared/locales';
+import { PAGES, type PageName } from '@skinsight/shared/routes';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { StartQuestionnairePage } from '../features/questionnaire/start-questionnaire-page.tsx';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PAGES } from '@skinsight/shared';
+import { PAGES } from '@skinsight/shared/routes';
 import { safeStorage, STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { useLocalizedPath } from './localized.tsx';
 

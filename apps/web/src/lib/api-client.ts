@@ -3,7 +3,7 @@
  * become an ApiError whose `code` picks the translated message (errors.<code>).
  */
 import type { z } from 'zod';
-import { errorResponseSchema, type ErrorCode } from '@skinsight/shared';
+import { errorResponseSchema, type ErrorCode } from '@skinsight/shared/api';
 
 export class ApiError extends Error {
   readonly status: number;

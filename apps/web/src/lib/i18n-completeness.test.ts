@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@skinsight/shared';
+import { LOCALES } from '@skinsight/shared/locales';
 import { readSurveyContent } from '../../../server/src/modules/survey/survey-content.ts';
 import { FRAME_PAGES } from '../app/page-frame.tsx';
 import { detectLocale, resources } from './i18n.ts';

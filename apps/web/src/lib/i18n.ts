@@ -4,7 +4,8 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, splitLocalePrefix, type Locale } from '@skinsight/shared';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@skinsight/shared/locales';
+import { splitLocalePrefix } from '@skinsight/shared/routes';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 import es from '../locales/es.json';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PAGES, SPEC } from '@skinsight/shared';
+import { PAGES } from '@skinsight/shared/routes';
+import { SPEC } from '@skinsight/shared/constants';
 import { LocalizedLink } from '../localized.tsx';
 import { Logo } from './logo.tsx';
 import { SECTION_LINKS } from './nav-links.ts';

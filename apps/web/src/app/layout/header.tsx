@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGES } from '@skinsight/shared';
+import { PAGES } from '@skinsight/shared/routes';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { LocalizedLink } from '../localized.tsx';
@@ -28,10 +28,12 @@ export function Header() {
           </LocalizedLink>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitcher />
+          <div className="max-sm:hidden">
+            <LanguageSwitcher />
+          </div>
           <LocalizedLink
             to={PAGES.signin}
-            className="hidden rounded-full p-2 hover:bg-brand-soft sm:inline-flex"
+            className="inline-flex rounded-full p-2 hover:bg-brand-soft max-sm:hidden"
             aria-label={t('header.signIn')}
             title={t('header.signIn')}
           >
@@ -40,7 +42,7 @@ export function Header() {
               <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
             </svg>
           </LocalizedLink>
-          <Button size="sm" className="hidden sm:inline-flex" onClick={start}>
+          <Button size="sm" onClick={start}>
             {t('header.getStarted')}
           </Button>
           <Sheet
@@ -69,6 +71,7 @@ export function Header() {
               </LocalizedLink>
             </nav>
             <div className="mt-auto flex flex-col gap-3">
+              <LanguageSwitcher />
               <Button
                 onClick={() => {
                   close();

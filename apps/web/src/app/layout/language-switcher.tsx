@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { LOCALES, LOCALE_NAMES, isLocale, localizedPath, splitLocalePrefix } from '@skinsight/shared';
+import { LOCALES, LOCALE_NAMES, isLocale } from '@skinsight/shared/locales';
+import { localizedPath, splitLocalePrefix } from '@skinsight/shared/routes';
 import { setLocale } from '../../lib/i18n.ts';
 
 /**
@@ -25,8 +26,9 @@ export function LanguageSwitcher() {
           const next = event.target.value;
           if (!isLocale(next)) return;
           const { locale, path } = splitLocalePrefix(pathname);
-          void setLocale(next);
+          // On a prefixed page the URL decides the language (LocaleSync applies it).
           if (locale) void navigate(`${localizedPath(next, path)}${search}${hash}`);
+          else void setLocale(next);
         }}
         className="h-9 rounded-full border border-line bg-surface px-3 text-sm"
       >

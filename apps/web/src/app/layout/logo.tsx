@@ -1,4 +1,4 @@
-import { PAGES } from '@skinsight/shared';
+import { PAGES } from '@skinsight/shared/routes';
 import { LocalizedLink } from '../localized.tsx';
 
 export function Logo() {

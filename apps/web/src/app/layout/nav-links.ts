@@ -1,4 +1,4 @@
-import { PAGES } from '@skinsight/shared';
+import { PAGES } from '@skinsight/shared/routes';
 
 /** The landing-page sections the header, menu and footer link to. */
 export const SECTION_LINKS = {

@@ -26,7 +26,7 @@ export function Button({ variant = 'primary', size = 'md', asChild, className, .
   return (
     <Component
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:pointer-events-none disabled:opacity-50',
+        'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium transition-colors disabled:pointer-events-none disabled:opacity-50',
         variants[variant],
         sizes[size],
         className,

@@ -4,7 +4,7 @@
  */
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
-import { SPEC } from '@skinsight/shared';
+import { SPEC } from '@skinsight/shared/constants';
 import { cn } from '../../lib/cn.ts';
 
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' };

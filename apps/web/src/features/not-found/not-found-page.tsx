@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PAGES } from '@skinsight/shared';
+import { PAGES } from '@skinsight/shared/routes';
 import { LocalizedLink } from '../../app/localized.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
