@@ -11,7 +11,7 @@ import { createApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
-import { migrateAndSeed } from '../apps/server/src/boot.ts';
+import { createServices, migrateAndSeed } from '../apps/server/src/boot.ts';
 import { adminQuery, withDatabase } from '../apps/server/src/db/admin.ts';
 
 const REQUESTS = 2000;
@@ -23,8 +23,13 @@ function percentile(sorted: number[], p: number): number {
 
 async function measure(database: Database) {
   await migrateAndSeed(database);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  const app = createApp({ config, database, logger: createLogger('silent') });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'benchmark-secret-that-is-long-enough-0123',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')),
+  });
+  const app = createApp(createServices(config, database, createLogger('silent')));
   const langs = ['en', 'de', 'fr', 'es'];
   for (let i = 0; i < WARMUP; i++) await (await app.request(`/api/survey?lang=${langs[i % 4]}`)).arrayBuffer();
   const times: number[] = [];

@@ -47,6 +47,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,6 +13,14 @@ import { AppError } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { webApp } from './lib/web-app.ts';
+import type { RateLimiter } from './lib/rate-limit.ts';
+import type { FileStorage } from './lib/storage.ts';
+import { accountRoutes } from './modules/account/account-routes.ts';
+import { AUTH_BASE_PATH, type Auth } from './modules/auth/auth.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { devOutboxRoutes } from './modules/mail/dev-outbox-routes.ts';
+import type { MailService } from './modules/mail/mail-service.ts';
+import { sameOriginOnly } from './lib/same-origin.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { surveyRoutes } from './modules/survey/survey-routes.ts';
 
@@ -20,6 +28,10 @@ export type AppDeps = {
   config: Config;
   database: Database;
   logger: Logger;
+  auth: Auth;
+  mail: MailService;
+  storage: FileStorage;
+  rateLimiter: RateLimiter;
 };
 
 export type AppEnv = { Variables: { deps: AppDeps; requestId: string } };
@@ -57,8 +69,15 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use('/api/*', sameOriginOnly([deps.config.baseUrl, ...deps.config.auth.trustedOrigins]));
+
   app.route('/api/health', healthRoutes);
   app.route('/api/survey', surveyRoutes);
+  app.route('/api/auth', authRoutes);
+  // better-auth's own handler serves only the links in e-mails (verify address, reset password).
+  app.get(`${AUTH_BASE_PATH}/*`, (c) => deps.auth.handler(c.req.raw));
+  app.route('/api/account', accountRoutes);
+  if (deps.config.env !== 'production') app.route('/dev/mail', devOutboxRoutes);
   app.all('/api/*', () => {
     throw new AppError('not_found', 'There is no such API route.');
   });

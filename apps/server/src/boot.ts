@@ -1,4 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
+import { LocalFileStorage } from './lib/storage.ts';
+import { createAuth } from './modules/auth/auth.ts';
+import { createMailService } from './modules/mail/mail-service.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Logger } from './lib/logger.ts';
 import { seedSurvey } from './modules/survey/survey-service.ts';
@@ -24,4 +32,32 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The secret that signs session cookies. AUTH_SECRET in production; in development one is
+ * made once and kept in DATA_DIR, so sessions survive restarts without any setup.
+ */
+export function resolveAuthSecret(config: Config): string {
+  if (config.auth.secret) return config.auth.secret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Everything the app needs, built from the configuration and an open database. */
+export function createServices(config: Config, database: Database, logger: Logger): AppDeps {
+  const mail = createMailService({ db: database.db, from: config.mailFrom, transport: config.mail });
+  return {
+    config,
+    database,
+    logger,
+    mail,
+    storage: new LocalFileStorage(config.storage.dir),
+    rateLimiter: createRateLimiter(database.db),
+    auth: createAuth({ config, db: database.db, mail, secret: resolveAuthSecret(config) }),
+  };
 }

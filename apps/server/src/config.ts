@@ -39,6 +39,24 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   WEB_DIST_DIR: z.string().min(1).optional(),
   JOBS_IN_SERVER: booleanString.default(true),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' }).optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  EMAIL_VERIFICATION: booleanString.default(false),
+  MAIL_DRIVER: z.enum(['outbox', 'smtp'], { error: 'must be outbox or smtp' }).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Skinsight <hello@skinsight.example>'),
+  TEAM_EMAIL: z.email({ error: 'must be an e-mail address' }).default('team@skinsight.example'),
+  POLICY_VERSION: z.string().min(1).default('1.0'),
+}).superRefine((e, ctx) => {
+  if (e.MAIL_DRIVER === 'smtp' && !e.SMTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_DRIVER=smtp' });
+  }
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production (e.g. `openssl rand -hex 32`)' });
+  }
 });
 
 export type Config = {
@@ -53,6 +71,18 @@ export type Config = {
   webDistDir: string;
   /** Whether the server works background jobs itself (always with PGlite). */
   jobsInServer: boolean;
+  auth: {
+    /** Signs session cookies. Without AUTH_SECRET (development) one is made and kept in DATA_DIR. */
+    secret: string | null;
+    trustedOrigins: string[];
+    emailVerification: boolean;
+    policyVersion: string;
+  };
+  mail: { driver: 'outbox' } | { driver: 'smtp'; url: string };
+  mailFrom: string;
+  teamEmail: string;
+  /** Where stored files (photos) live: a local folder (an S3-compatible store comes with the photo issue). */
+  storage: { driver: 'local'; dir: string };
 };
 
 export class ConfigError extends Error {
@@ -94,6 +124,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     jobsInServer: e.JOBS_IN_SERVER || !e.DATABASE_URL,
+    auth: {
+      secret: e.AUTH_SECRET ?? null,
+      trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+      emailVerification: e.EMAIL_VERIFICATION,
+      policyVersion: e.POLICY_VERSION,
+    },
+    mail: e.MAIL_DRIVER === 'smtp' && e.SMTP_URL ? { driver: 'smtp', url: e.SMTP_URL } : { driver: 'outbox' },
+    mailFrom: e.MAIL_FROM,
+    teamEmail: e.TEAM_EMAIL,
+    storage: { driver: 'local', dir: path.join(dataDir, 'files') },
   };
 }
 

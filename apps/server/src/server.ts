@@ -4,7 +4,7 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { prepareDatabase } from './boot.ts';
+import { createServices, prepareDatabase } from './boot.ts';
 import { loadConfigOrExit } from './config.ts';
 import { startJobQueue } from './lib/jobs.ts';
 import { createLogger } from './lib/logger.ts';
@@ -15,7 +15,7 @@ const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 const database = await prepareDatabase(config, logger);
 const jobs = await startJobQueue({ database, logger, handlers: jobHandlers, work: config.jobsInServer });
-const app = createApp({ config, database, logger });
+const app = createApp(createServices(config, database, logger));
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, url: config.baseUrl }, 'listening');

@@ -17,6 +17,9 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'email_taken',
+  'invalid_credentials',
+  'email_not_verified',
   'unavailable',
   'internal',
 ] as const;
@@ -63,3 +66,85 @@ export const surveyResponseSchema = z.object({
   items: z.array(surveyItemSchema),
 });
 export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
+
+// --- Accounts ---
+
+/** Passwords: the spec's hint says at least 6 characters; 128 bounds the hashing work. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const name = z.string().trim().min(1, { error: 'required' }).max(100);
+const email = z.string().trim().toLowerCase().pipe(z.email({ error: 'not a valid e-mail address' })).pipe(z.string().max(254));
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `at most ${PASSWORD_MAX_LENGTH} characters` });
+
+export const signupRequestSchema = z.object({
+  firstName: name,
+  lastName: name,
+  email,
+  password,
+  privacyConsent: z.literal(true, { error: 'the privacy policy must be accepted' }),
+  marketingConsent: z.boolean().default(false),
+  locale: localeSchema.default('en'),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const signinRequestSchema = z.object({
+  email,
+  password: z.string().min(1, { error: 'required' }).max(PASSWORD_MAX_LENGTH),
+});
+export type SigninRequest = z.input<typeof signinRequestSchema>;
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const accountSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  marketingConsent: z.boolean(),
+  locale: localeSchema,
+  role: z.enum(ROLES),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const sessionResponseSchema = z.object({
+  user: accountSchema.nullable(),
+  /** When the session ends unless it is refreshed (ISO time); null when signed out. */
+  expiresAt: z.string().nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const signupResponseSchema = z.object({
+  /** Null only when e-mail verification is on and the address was already taken (no hint given). */
+  user: accountSchema.nullable(),
+  /** False when e-mail verification is on: the person must confirm, then sign in. */
+  signedIn: z.boolean(),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+export const updateAccountRequestSchema = z.object({
+  firstName: name.optional(),
+  lastName: name.optional(),
+  marketingConsent: z.boolean().optional(),
+  locale: localeSchema.optional(),
+});
+export type UpdateAccountRequest = z.input<typeof updateAccountRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: password,
+});
+
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().min(1, { error: 'required' }).max(PASSWORD_MAX_LENGTH),
+});
+
+export const forgotPasswordRequestSchema = z.object({ email, locale: localeSchema.default('en') });
+export const resetPasswordRequestSchema = z.object({ token: z.string().min(10).max(200), newPassword: password });
+export const okResponseSchema = z.object({ ok: z.literal(true) });

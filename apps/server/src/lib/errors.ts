@@ -10,6 +10,9 @@ const STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  email_taken: 409,
+  invalid_credentials: 401,
+  email_not_verified: 403,
   internal: 500,
   unavailable: 503,
 };

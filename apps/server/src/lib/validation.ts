@@ -11,3 +11,14 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
     result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
   );
 }
+
+/** The JSON body of a request, parsed with a shared schema; malformed JSON is a 400 too. */
+export async function readBody<S extends z.ZodType>(c: { req: { json: () => Promise<unknown> } }, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError('bad_request', 'The request body must be JSON.');
+  }
+  return parseWith(schema, body);
+}

@@ -4,12 +4,14 @@
  * `api-postgres` project it is a new PostgreSQL database copied from a migrated template.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { errorResponseSchema, type ErrorResponse } from '@skinsight/shared';
+import { errorResponseSchema, type ErrorResponse, type SignupRequest } from '@skinsight/shared';
 import { createApp, type AppDeps } from '../app.ts';
-import { migrateAndSeed } from '../boot.ts';
+import { createServices, migrateAndSeed } from '../boot.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { adminQuery, withDatabase } from '../db/admin.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -45,11 +47,30 @@ export async function createTestDatabase(): Promise<Database> {
   return openDatabase({ kind: 'pglite', client });
 }
 
+export const TEST_BASE_URL = 'http://localhost:3000';
+
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    BASE_URL: TEST_BASE_URL,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ...overrides,
+  });
   const database = await createTestDatabase();
-  const deps: AppDeps = { config, database, logger: createLogger(config.logLevel) };
-  return { app: createApp(deps), deps, database, config, close: () => database.close() };
+  const deps = createServices(config, database, createLogger(config.logLevel));
+  return {
+    app: createApp(deps),
+    deps,
+    database,
+    config,
+    close: async () => {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The error body of a failed API response, checked against the shared schema. */
@@ -58,3 +79,47 @@ export async function readError(res: Response): Promise<ErrorResponse['error']> 
 }
 
 export { migrateAndSeed };
+
+/** A browser-like client for in-process API tests: keeps cookies, sends our Origin. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  readonly app: TestContext['app'];
+  constructor(app: TestContext['app']) {
+    this.app = app;
+  }
+
+  async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { origin: TEST_BASE_URL, ...init.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    const res = await this.app.request(`${TEST_BASE_URL}${path}`, {
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      headers,
+      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  async signUp(overrides: Partial<SignupRequest> = {}) {
+    const body: SignupRequest = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: `ada-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'correct horse battery',
+      privacyConsent: true,
+      marketingConsent: false,
+      locale: 'en',
+      ...overrides,
+    };
+    const res = await this.request('/api/auth/signup', { json: body });
+    return { res, body };
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Private file storage (face photos). Keys are opaque paths such as `users/<id>/<uuid>.jpg`;
+ * nothing here is ever served publicly: routes that check ownership read through this.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export interface FileStorage {
+  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<Uint8Array | null>;
+  delete(key: string): Promise<void>;
+  /** Every key under a prefix (for clean-up and tests). */
+  list(prefix: string): Promise<string[]>;
+}
+
+const SAFE_KEY = /^[a-zA-Z0-9/_.-]+$/;
+
+function checkKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '' || part === '.')) {
+    throw new Error(`storage: unsafe key ${JSON.stringify(key)}`);
+  }
+}
+
+export class LocalFileStorage implements FileStorage {
+  readonly root: string;
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  async put(key: string, data: Uint8Array): Promise<void> {
+    checkKey(key);
+    const file = path.join(this.root, key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a crash never leaves half a photo under the real key.
+    const tmp = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, data, { mode: 0o600 });
+    await fs.rename(tmp, file);
+  }
+
+  async get(key: string): Promise<Uint8Array | null> {
+    checkKey(key);
+    return fs.readFile(path.join(this.root, key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+  }
+
+  async delete(key: string): Promise<void> {
+    checkKey(key);
+    await fs.rm(path.join(this.root, key), { force: true });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const dir = path.join(this.root, prefix);
+    const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+      .sort();
+  }
+}

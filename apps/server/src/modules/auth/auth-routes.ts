@@ -1,0 +1,172 @@
+/**
+ * Sign-up, sign-in, sign-out, the session, and password reset: our HTTP contract (shared
+ * schemas, our error format, database-held rate limits) around better-auth's server API.
+ */
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  localizedPath,
+  resetPasswordRequestSchema,
+  signinRequestSchema,
+  signupRequestSchema,
+  type SessionResponse,
+  type SignupResponse,
+} from '@skinsight/shared';
+import type { AppEnv } from '../../app.ts';
+import { consents, users } from '../../db/schema.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { RateLimitRule } from '../../lib/rate-limit.ts';
+import { readBody } from '../../lib/validation.ts';
+import { toAppError } from './auth-errors.ts';
+import { currentUser, requireUser, toAccount } from './session.ts';
+
+const MINUTE = 60_000;
+/** Wrong passwords for one account before it is paused; from one address, attempts of any kind. */
+export const LIMITS = {
+  signinFailuresPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  signinPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  signupPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  resetPerAddress: { limit: 5, windowMs: 60 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+
+const tooMany = () => new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.');
+const emailKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
+
+async function limitAddress(c: Context<AppEnv>, name: string, rule: RateLimitRule) {
+  const { rateLimiter, config } = c.var.deps;
+  if ((await rateLimiter.hit(`${name}:ip:${clientIp(c, config.trustProxy)}`, rule)) > rule.limit) throw tooMany();
+}
+
+function forwardCookies(c: Context, headers: Headers) {
+  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+}
+
+async function call<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/signup', async (c) => {
+    const body = await readBody(c, signupRequestSchema);
+    await limitAddress(c, 'signup', LIMITS.signupPerAddress);
+    const { auth, database, config } = c.var.deps;
+    const { headers, response } = await call(
+      auth.api.signUpEmail({
+        body: {
+          name: `${body.firstName} ${body.lastName}`,
+          email: body.email,
+          password: body.password,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          marketingConsent: body.marketingConsent,
+          locale: body.locale,
+          callbackURL: localizedPath(body.locale, '/results'),
+        },
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      }),
+    );
+    const [user] = await database.db.select().from(users).where(eq(users.id, response.user.id));
+    if (!user) {
+      // With e-mail verification on, a taken address gets the same answer as a new one.
+      return c.json({ user: null, signedIn: false } satisfies SignupResponse, 201);
+    }
+    await database.db.insert(consents).values([
+      { userId: user.id, kind: 'privacy', granted: true, policyVersion: config.auth.policyVersion, source: 'signup' },
+      {
+        userId: user.id,
+        kind: 'marketing',
+        granted: body.marketingConsent,
+        policyVersion: config.auth.policyVersion,
+        source: 'signup',
+      },
+    ]);
+    forwardCookies(c, headers);
+    return c.json({ user: toAccount(user), signedIn: Boolean(response.token) } satisfies SignupResponse, 201);
+  })
+  .post('/signin', async (c) => {
+    const body = await readBody(c, signinRequestSchema);
+    await limitAddress(c, 'signin', LIMITS.signinPerAddress);
+    const { auth, rateLimiter } = c.var.deps;
+    const accountKey = `signin-failures:${emailKey(body.email)}`;
+    if ((await rateLimiter.count(accountKey, LIMITS.signinFailuresPerAccount)) >= LIMITS.signinFailuresPerAccount.limit) {
+      throw tooMany();
+    }
+    let result;
+    try {
+      result = await auth.api.signInEmail({
+        body: { email: body.email, password: body.password, rememberMe: true },
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+    } catch (error) {
+      const appError = toAppError(error);
+      if (appError instanceof AppError && appError.code === 'invalid_credentials') {
+        await rateLimiter.hit(accountKey, LIMITS.signinFailuresPerAccount);
+      }
+      throw appError;
+    }
+    await rateLimiter.reset(accountKey);
+    forwardCookies(c, result.headers);
+    const [user] = await c.var.deps.database.db.select().from(users).where(eq(users.id, result.response.user.id));
+    if (!user) throw new AppError('internal', 'Something went wrong. Please try again.');
+    return c.json({ user: toAccount(user), expiresAt: null } satisfies SessionResponse);
+  })
+  .post('/signout', async (c) => {
+    const { auth } = c.var.deps;
+    try {
+      const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+      forwardCookies(c, headers);
+    } catch {
+      // Signing out without a session is already done.
+    }
+    return c.json({ ok: true as const });
+  })
+  .get('/session', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const current = await currentUser(c);
+    return c.json({
+      user: current ? toAccount(current.user) : null,
+      expiresAt: current ? current.expiresAt.toISOString() : null,
+    } satisfies SessionResponse);
+  })
+  .post('/forgot-password', async (c) => {
+    const body = await readBody(c, forgotPasswordRequestSchema);
+    await limitAddress(c, 'reset', LIMITS.resetPerAddress);
+    const { auth, config } = c.var.deps;
+    // The same answer whether or not the address has an account: nothing to learn by asking.
+    await call(
+      auth.api.requestPasswordReset({
+        body: { email: body.email, redirectTo: `${config.baseUrl}${localizedPath(body.locale, '/reset-password')}` },
+        headers: c.req.raw.headers,
+      }),
+    );
+    return c.json({ ok: true as const });
+  })
+  .post('/reset-password', async (c) => {
+    const body = await readBody(c, resetPasswordRequestSchema);
+    await limitAddress(c, 'reset', LIMITS.resetPerAddress);
+    await call(c.var.deps.auth.api.resetPassword({ body: { token: body.token, newPassword: body.newPassword } }));
+    return c.json({ ok: true as const });
+  })
+  .post('/change-password', async (c) => {
+    await requireUser(c);
+    const body = await readBody(c, changePasswordRequestSchema);
+    const { headers } = await call(
+      c.var.deps.auth.api.changePassword({
+        body: { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true },
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      }),
+    );
+    forwardCookies(c, headers);
+    return c.json({ ok: true as const });
+  });

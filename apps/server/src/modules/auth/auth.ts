@@ -1,0 +1,94 @@
+/**
+ * better-auth, configured for this product: e-mail and password, our Drizzle schema (uuid ids),
+ * argon2id, signed HttpOnly cookies, sessions that refresh while in use, mail in the person's
+ * language. Our own routes (auth-routes.ts) own the HTTP contract and call `auth.api`; the
+ * better-auth handler itself only serves the links in e-mails (GET under /api/auth/core).
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { mailTemplate } from '../mail/mail-templates.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export const AUTH_BASE_PATH = '/api/auth/core';
+export const COOKIE_PREFIX = 'skinsight';
+const DAY = 60 * 60 * 24;
+
+export function createAuth(options: { config: Config; db: Db; mail: MailService; secret: string }) {
+  const { config, db, mail } = options;
+  return betterAuth({
+    appName: 'Skinsight',
+    baseURL: config.baseUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: options.secret,
+    trustedOrigins: [config.baseUrl, ...config.auth.trustedOrigins],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    // Our routes apply their own limits in the database (lib/rate-limit.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      database: { generateId: 'uuid' },
+    },
+    session: {
+      expiresIn: 7 * DAY,
+      // A session used after a day is extended by another week: active people stay signed in.
+      updateAge: DAY,
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        marketingConsent: { type: 'boolean', required: false, defaultValue: false },
+        locale: { type: 'string', required: false, defaultValue: 'en' },
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: config.auth.emailVerification,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        const u = user as typeof user & { locale?: string; firstName?: string };
+        const template = mailTemplate(u.locale ?? 'en', 'resetPassword');
+        await mail.send({
+          to: user.email,
+          subject: template.subject,
+          text: template.text(url, u.firstName ?? user.name),
+          locale: u.locale ?? 'en',
+          userId: user.id,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.auth.emailVerification,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        const u = user as typeof user & { locale?: string; firstName?: string };
+        const template = mailTemplate(u.locale ?? 'en', 'verifyEmail');
+        await mail.send({
+          to: user.email,
+          subject: template.subject,
+          text: template.text(url, u.firstName ?? user.name),
+          locale: u.locale ?? 'en',
+          userId: user.id,
+        });
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
