@@ -45,6 +45,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      BASE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       AUTH_SECRET: 'e2e-secret-that-is-long-enough-0123456789',

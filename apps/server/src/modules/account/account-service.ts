@@ -2,13 +2,14 @@
  * What a person can do with their own data: read and change their profile, download
  * everything we hold about them, and delete it all.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { zipSync, strToU8 } from 'fflate';
 import type { UpdateAccountRequest } from '@skinsight/shared';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { signinFailureKey } from '../auth/rate-limits.ts';
 
 const {
   accounts,
@@ -26,6 +27,8 @@ const {
   subscriptions,
   userEvents,
   users,
+  verifications,
+  rateLimits,
 } = schema;
 
 export async function updateAccount(db: Db, userId: string, change: UpdateAccountRequest, policyVersion: string) {
@@ -161,5 +164,11 @@ export async function deleteAccount(db: Db, storage: FileStorage, userId: string
   const photoRows = await db.select({ key: photos.storageKey }).from(photos).where(eq(photos.userId, userId));
   for (const { key } of photoRows) await storage.delete(key);
   for (const key of await storage.list(`users/${userId}`)) await storage.delete(key);
-  await db.delete(users).where(eq(users.id, userId));
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    // Pending reset and verification tokens name the person without a foreign key.
+    await tx.delete(verifications).where(or(eq(verifications.value, userId), eq(verifications.identifier, user?.email ?? '')));
+    if (user) await tx.delete(rateLimits).where(eq(rateLimits.key, signinFailureKey(user.email)));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
 }

@@ -2,7 +2,6 @@
  * Sign-up, sign-in, sign-out, the session, and password reset: our HTTP contract (shared
  * schemas, our error format, database-held rate limits) around better-auth's server API.
  */
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import {
@@ -22,19 +21,10 @@ import { AppError } from '../../lib/errors.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
 import { readBody } from '../../lib/validation.ts';
 import { toAppError } from './auth-errors.ts';
+import { LIMITS, signinFailureKey } from './rate-limits.ts';
 import { currentUser, requireUser, toAccount } from './session.ts';
 
-const MINUTE = 60_000;
-/** Wrong passwords for one account before it is paused; from one address, attempts of any kind. */
-export const LIMITS = {
-  signinFailuresPerAccount: { limit: 5, windowMs: 15 * MINUTE },
-  signinPerAddress: { limit: 20, windowMs: 15 * MINUTE },
-  signupPerAddress: { limit: 10, windowMs: 60 * MINUTE },
-  resetPerAddress: { limit: 5, windowMs: 60 * MINUTE },
-} satisfies Record<string, RateLimitRule>;
-
 const tooMany = () => new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.');
-const emailKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
 
 async function limitAddress(c: Context<AppEnv>, name: string, rule: RateLimitRule) {
   const { rateLimiter, config } = c.var.deps;
@@ -96,7 +86,7 @@ export const authRoutes = new Hono<AppEnv>()
     const body = await readBody(c, signinRequestSchema);
     await limitAddress(c, 'signin', LIMITS.signinPerAddress);
     const { auth, rateLimiter } = c.var.deps;
-    const accountKey = `signin-failures:${emailKey(body.email)}`;
+    const accountKey = signinFailureKey(body.email);
     if ((await rateLimiter.count(accountKey, LIMITS.signinFailuresPerAccount)) >= LIMITS.signinFailuresPerAccount.limit) {
       throw tooMany();
     }
