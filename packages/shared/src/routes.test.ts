@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPage, localizedPath, splitLocalePrefix } from './routes.ts';
+import { isKnownPage, localizedPath, safeRedirect, splitLocalePrefix } from './routes.ts';
 
 describe('language prefixes', () => {
   it('splits a known prefix from the path', () => {
@@ -27,5 +27,15 @@ describe('language prefixes', () => {
     expect(localizedPath('de', '/')).toBe('/de');
     expect(localizedPath('de', '/results')).toBe('/de/results');
     expect(localizedPath(null, '/results')).toBe('/results');
+  });
+});
+
+describe('safeRedirect', () => {
+  it('accepts our own paths and refuses anything else', () => {
+    expect(safeRedirect('/pro-upgrade', '/results')).toBe('/pro-upgrade');
+    expect(safeRedirect('/de/cart?x=1', '/results')).toBe('/de/cart?x=1');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', '', null, undefined]) {
+      expect(safeRedirect(bad, '/results')).toBe('/results');
+    }
   });
 });

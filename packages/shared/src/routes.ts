@@ -24,11 +24,22 @@ export const PAGES = {
   proUpgrade: '/pro-upgrade',
   paymentSuccess: '/payment-success',
   subscriptionSuccess: '/subscription-success',
+  account: '/account',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
 } as const;
 export type PageName = keyof typeof PAGES;
 export type PagePath = (typeof PAGES)[PageName];
 
 const knownPaths = new Set<string>(Object.values(PAGES));
+
+/**
+ * Where to go after signing in: a path of ours passed as ?redirect=, never another site.
+ */
+export function safeRedirect(target: string | null | undefined, fallback: string): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  return target;
+}
 
 /** Splits an URL path into its language prefix (if any) and the rest. */
 export function splitLocalePrefix(pathname: string): { locale: Locale | null; path: string } {

@@ -2,7 +2,7 @@
  * Links that keep the language prefix of the current URL: on /de/... every internal link stays
  * German and shareable; without a prefix, links stay unprefixed and the stored language applies.
  */
-import { forwardRef } from 'react';
+import { forwardRef, useCallback } from 'react';
 import { Link, useLocation, type LinkProps } from 'react-router';
 import { localizedPath, splitLocalePrefix } from '@skinsight/shared/routes';
 import { type Locale } from '@skinsight/shared/locales';
@@ -13,11 +13,14 @@ export function useLocalePrefix(): Locale | null {
 
 export function useLocalizedPath(): (path: string) => string {
   const prefix = useLocalePrefix();
-  return (path: string) => {
-    const [pathname = '/', hash] = path.split('#');
-    const localized = localizedPath(prefix, pathname);
-    return hash ? `${localized}#${hash}` : localized;
-  };
+  return useCallback(
+    (path: string) => {
+      const [pathname = '/', hash] = path.split('#');
+      const localized = localizedPath(prefix, pathname);
+      return hash ? `${localized}#${hash}` : localized;
+    },
+    [prefix],
+  );
 }
 
 export const LocalizedLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function LocalizedLink(

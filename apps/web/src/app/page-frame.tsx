@@ -10,9 +10,6 @@ export const FRAME_PAGES = [
   'contact',
   'question',
   'photo',
-  'signup',
-  'signin',
-  'results',
   'cart',
   'survey',
   'statistics',
@@ -22,7 +19,7 @@ export const FRAME_PAGES = [
 ] as const;
 export type FramePage = (typeof FRAME_PAGES)[number];
 
-export function PageFrame({ page }: { page: FramePage }) {
+export function PageFrame({ page }: { page: FramePage | 'results' }) {
   const { t } = useTranslation();
   const title = t(`pages.${page}.title`);
   useDocumentTitle(title);

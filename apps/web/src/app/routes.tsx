@@ -5,7 +5,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LOCALES } from '@skinsight/shared/locales';
 import { PAGES, type PageName } from '@skinsight/shared/routes';
+import { AccountPage } from '../features/account/account-page.tsx';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { SigninPage } from '../features/auth/signin-page.tsx';
+import { SignupPage } from '../features/auth/signup-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
+import { ResultsPage } from '../features/results/results-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { StartQuestionnairePage } from '../features/questionnaire/start-questionnaire-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -23,6 +29,12 @@ const pageRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   ...FRAME_PAGES.map((page) => ({ path: relative(page), element: <PageFrame page={page} /> })),
   { path: relative('questionnaireStart'), element: <StartQuestionnairePage /> },
+  { path: relative('signup'), element: <SignupPage /> },
+  { path: relative('signin'), element: <SigninPage /> },
+  { path: relative('forgotPassword'), element: <ForgotPasswordPage /> },
+  { path: relative('resetPassword'), element: <ResetPasswordPage /> },
+  { path: relative('account'), element: <AccountPage /> },
+  { path: relative('results'), element: <ResultsPage /> },
   { path: relative('privacyAlias'), element: <LocalizedRedirect to={PAGES.privacyPolicy} /> },
   { path: relative('termsAlias'), element: <LocalizedRedirect to={PAGES.termsOfService} /> },
   { path: '*', element: <NotFoundPage /> },

@@ -8,11 +8,14 @@ import { errorResponseSchema, type ErrorCode } from '@skinsight/shared/api';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'network';
-  constructor(status: number, code: ErrorCode | 'network', message: string) {
+  /** The fields the server refused, when it names them. */
+  readonly fields: string[];
+  constructor(status: number, code: ErrorCode | 'network', message: string, fields: string[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -37,7 +40,12 @@ export async function apiRequest<S extends z.ZodType>(
   if (!res.ok) {
     const parsed = errorResponseSchema.safeParse(body);
     throw parsed.success
-      ? new ApiError(res.status, parsed.data.error.code, parsed.data.error.message)
+      ? new ApiError(
+          res.status,
+          parsed.data.error.code,
+          parsed.data.error.message,
+          parsed.data.error.issues?.map((i) => i.path) ?? [],
+        )
       : new ApiError(res.status, res.status >= 500 ? 'internal' : 'bad_request', `HTTP ${res.status}`);
   }
   return schema.parse(body);

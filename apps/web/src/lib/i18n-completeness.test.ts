@@ -52,9 +52,11 @@ describe('translations', () => {
   it('has every key the code asks for', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(path.resolve(import.meta.dirname, '..'))) {
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(match[1]!);
+      const source = fs.readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(match[1]!);
+      for (const match of source.matchAll(/i18nKey="([\w.]+)"/g)) used.add(match[1]!);
     }
-    for (const page of FRAME_PAGES) used.add(`pages.${page}.title`).add(`pages.${page}.description`);
+    for (const page of [...FRAME_PAGES, 'results']) used.add(`pages.${page}.title`).add(`pages.${page}.description`);
     expect(used.size).toBeGreaterThan(20);
     const missing = [...used].filter((key) => !english.has(key));
     expect(missing).toEqual([]);

@@ -1,19 +1,39 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { PAGES } from '@skinsight/shared/routes';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
-import { LocalizedLink } from '../localized.tsx';
+import { signOut, useAuth } from '../../lib/auth.ts';
+import { LocalizedLink, useLocalizedPath } from '../localized.tsx';
 import { useStartQuestionnaire } from '../start-questionnaire.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { SECTION_LINKS } from './nav-links.ts';
 
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const start = useStartQuestionnaire();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const auth = useAuth();
+  const signedIn = auth.status === 'signedIn';
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const doSignOut = async () => {
+    close();
+    await signOut();
+    await navigate(localize(PAGES.home));
+  };
 
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-canvas/90 backdrop-blur">
@@ -31,20 +51,38 @@ export function Header() {
           <div className="max-sm:hidden">
             <LanguageSwitcher />
           </div>
-          <LocalizedLink
-            to={PAGES.signin}
-            className="inline-flex rounded-full p-2 hover:bg-brand-soft max-sm:hidden"
-            aria-label={t('header.signIn')}
-            title={t('header.signIn')}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-            </svg>
-          </LocalizedLink>
-          <Button size="sm" onClick={start}>
-            {t('header.getStarted')}
-          </Button>
+          {signedIn ? (
+            <>
+              <LocalizedLink
+                to={PAGES.account}
+                className="inline-flex rounded-full p-2 hover:bg-brand-soft max-sm:hidden"
+                aria-label={t('header.account')}
+                title={t('header.account')}
+              >
+                <PersonIcon />
+              </LocalizedLink>
+              <Button size="sm" asChild>
+                <LocalizedLink to={PAGES.results}>{t('header.viewResults')}</LocalizedLink>
+              </Button>
+              <Button size="sm" variant="secondary" className="max-md:hidden" onClick={() => void doSignOut()}>
+                {t('header.signOut')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <LocalizedLink
+                to={PAGES.signin}
+                className="inline-flex rounded-full p-2 hover:bg-brand-soft max-sm:hidden"
+                aria-label={t('header.signIn')}
+                title={t('header.signIn')}
+              >
+                <PersonIcon />
+              </LocalizedLink>
+              <Button size="sm" onClick={start}>
+                {t('header.getStarted')}
+              </Button>
+            </>
+          )}
           <Sheet
             open={menuOpen}
             onOpenChange={setMenuOpen}
@@ -55,7 +93,7 @@ export function Header() {
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
                   <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
                 </svg>
-                <span>{t('header.menu')}</span>
+                <span className="max-[380px]:sr-only">{t('header.menu')}</span>
               </Button>
             }
           >
@@ -69,22 +107,42 @@ export function Header() {
               <LocalizedLink to={PAGES.benefits} onClick={close} className="rounded-lg px-3 py-2 hover:bg-brand-soft">
                 {t('nav.benefits')}
               </LocalizedLink>
+              {signedIn && (
+                <LocalizedLink to={PAGES.account} onClick={close} className="rounded-lg px-3 py-2 hover:bg-brand-soft">
+                  {t('header.account')}
+                </LocalizedLink>
+              )}
             </nav>
             <div className="mt-auto flex flex-col gap-3">
               <LanguageSwitcher />
-              <Button
-                onClick={() => {
-                  close();
-                  start();
-                }}
-              >
-                {t('header.getStarted')}
-              </Button>
-              <Button variant="secondary" asChild>
-                <LocalizedLink to={PAGES.signin} onClick={close}>
-                  {t('header.signIn')}
-                </LocalizedLink>
-              </Button>
+              {signedIn ? (
+                <>
+                  <Button asChild>
+                    <LocalizedLink to={PAGES.results} onClick={close}>
+                      {t('header.viewResults')}
+                    </LocalizedLink>
+                  </Button>
+                  <Button variant="secondary" onClick={() => void doSignOut()}>
+                    {t('header.signOut')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button
+                    onClick={() => {
+                      close();
+                      start();
+                    }}
+                  >
+                    {t('header.getStarted')}
+                  </Button>
+                  <Button variant="secondary" asChild>
+                    <LocalizedLink to={PAGES.signin} onClick={close}>
+                      {t('header.signIn')}
+                    </LocalizedLink>
+                  </Button>
+                </>
+              )}
             </div>
           </Sheet>
         </div>

@@ -16,6 +16,7 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
 export function toast(input: ToastInput): void {
+  // A new toast replaces the one showing: one at a time (spec section 9).
   current = { ...input, id: nextId++ };
   emit();
 }

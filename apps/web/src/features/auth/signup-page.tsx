@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SPEC } from '@skinsight/shared/constants';
+import { PAGES } from '@skinsight/shared/routes';
+import { isLocale } from '@skinsight/shared/locales';
+import { LocalizedLink, useLocalizedPath } from '../../app/localized.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { CheckboxField, Field, PasswordField } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { refreshSession, signUp } from '../../lib/auth.ts';
+import { AuthCard } from './auth-card.tsx';
+import { useSignedInRedirect } from './use-signed-in-redirect.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The spec's messages for a failed sign-up (section 8), chosen by what the server named. */
+function signupErrorKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'rate_limited' || error.code === 'network') return `errors.${error.code}`;
+    if (error.code === 'email_taken' || error.fields.includes('email')) return 'signup.errors.email';
+    if (error.fields.includes('password')) return 'signup.errors.password';
+    if (error.fields.includes('privacyConsent')) return 'signup.errors.privacy';
+  }
+  return 'signup.errors.other';
+}
+
+export function SignupPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const { busy } = useSignedInRedirect();
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [privacyConsent, setPrivacyConsent] = useState(false);
+  const [marketingConsent, setMarketingConsent] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [emailError, setEmailError] = useState<string>();
+  const [passwordError, setPasswordError] = useState<string>();
+
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [name]: e.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (Object.values(form).some((v) => v.trim() === '')) {
+      toast({ title: t('signup.missingFields.title'), description: t('signup.missingFields.message'), variant: 'destructive' });
+      return;
+    }
+    if (!privacyConsent) {
+      toast({ title: t('signup.privacyRequired.title'), description: t('signup.privacyRequired.message'), variant: 'destructive' });
+      return;
+    }
+    setSubmitting(true);
+    setEmailError(undefined);
+    setPasswordError(undefined);
+    busy.current = true;
+    try {
+      const result = await signUp({
+        ...form,
+        privacyConsent: true,
+        marketingConsent,
+        locale: isLocale(i18n.language) ? i18n.language : 'en',
+      });
+      if (result.signedIn) {
+        toast({ title: t('signup.success.title'), description: t('signup.success.message') });
+        await sleep(SPEC.signupRedirectDelayMs);
+        await navigate(localize(PAGES.home));
+        return;
+      }
+      // No session yet (e-mail confirmation is on): look once more, then ask to sign in.
+      await sleep(SPEC.sessionRecheckDelayMs);
+      const state = await refreshSession();
+      if (state.status === 'signedIn') {
+        await navigate(localize(PAGES.home));
+      } else {
+        toast({ title: t('signup.signInWithNewAccount'), description: t('signup.checkEmail') });
+        await navigate(localize(PAGES.signin));
+      }
+    } catch (error) {
+      busy.current = false;
+      const key = signupErrorKey(error);
+      if (key === 'signup.errors.email') setEmailError(t(key));
+      if (key === 'signup.errors.password') setPasswordError(t(key));
+      toast({ title: t('signup.failed'), description: t(key), variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t('signup.title')} description={t('signup.description')}>
+      <form onSubmit={submit} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('signup.firstName')} autoComplete="given-name" {...field('firstName')} />
+          <Field label={t('signup.lastName')} autoComplete="family-name" {...field('lastName')} />
+        </div>
+        <Field label={t('signup.email')} type="email" autoComplete="email" error={emailError} {...field('email')} />
+        <PasswordField
+          label={t('signup.password')}
+          hint={t('signup.passwordHint')}
+          autoComplete="new-password"
+          error={passwordError}
+          showLabel={t('common.showPassword')}
+          hideLabel={t('common.hidePassword')}
+          {...field('password')}
+        />
+        <CheckboxField
+          checked={privacyConsent}
+          onChange={(e) => setPrivacyConsent(e.target.checked)}
+          label={
+            <Trans
+              i18nKey="signup.privacyConsent"
+              components={{ policy: <LocalizedLink to={PAGES.privacyAlias} className="font-medium text-brand underline" target="_blank" /> }}
+            />
+          }
+        />
+        <CheckboxField
+          checked={marketingConsent}
+          onChange={(e) => setMarketingConsent(e.target.checked)}
+          label={t('signup.marketingConsent')}
+        />
+        <Button type="submit" disabled={submitting} className="mt-2 w-full">
+          {submitting ? t('signup.submitting') : t('signup.submit')}
+        </Button>
+        <p className="text-center text-sm text-muted">
+          {t('signup.haveAccount')}{' '}
+          <LocalizedLink to={PAGES.signin} className="font-medium text-brand underline">
+            {t('signup.signInLink')}
+          </LocalizedLink>
+        </p>
+        <p className="text-center text-xs text-muted">
+          <Trans
+            i18nKey="signup.terms"
+            components={{ terms: <LocalizedLink to={PAGES.termsAlias} className="underline" target="_blank" /> }}
+          />
+        </p>
+      </form>
+    </AuthCard>
+  );
+}
