@@ -42,7 +42,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       BASE_URL: `http://127.0.0.1:${port}`,
