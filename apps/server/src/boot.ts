@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
-import { LocalFileStorage } from './lib/storage.ts';
+import { createFileStorage } from './lib/storage.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createMailService } from './modules/mail/mail-service.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -56,7 +56,7 @@ export function createServices(config: Config, database: Database, logger: Logge
     database,
     logger,
     mail,
-    storage: new LocalFileStorage(config.storage.dir),
+    storage: createFileStorage(config.storage),
     rateLimiter: createRateLimiter(database.db),
     auth: createAuth({ config, db: database.db, mail, secret: resolveAuthSecret(config) }),
   };

@@ -50,7 +50,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Skinsight <hello@skinsight.example>'),
   TEAM_EMAIL: z.email({ error: 'must be an e-mail address' }).default('team@skinsight.example'),
   POLICY_VERSION: z.string().min(1).default('1.0'),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.eu-central-1.amazonaws.com' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(true),
 }).superRefine((e, ctx) => {
+  if (e.STORAGE_DRIVER === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+    }
+  }
   if (e.MAIL_DRIVER === 'smtp' && !e.SMTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_DRIVER=smtp' });
   }
@@ -81,8 +93,18 @@ export type Config = {
   mail: { driver: 'outbox' } | { driver: 'smtp'; url: string };
   mailFrom: string;
   teamEmail: string;
-  /** Where stored files (photos) live: a local folder (an S3-compatible store comes with the photo issue). */
-  storage: { driver: 'local'; dir: string };
+  /** Where stored files (photos) live: a local folder, or an S3-compatible object store. */
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      };
 };
 
 export class ConfigError extends Error {
@@ -136,7 +158,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: e.MAIL_DRIVER === 'smtp' && e.SMTP_URL ? { driver: 'smtp', url: e.SMTP_URL } : { driver: 'outbox' },
     mailFrom: e.MAIL_FROM,
     teamEmail: e.TEAM_EMAIL,
-    storage: { driver: 'local', dir: path.join(dataDir, 'files') },
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET ?? '',
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local', dir: path.join(dataDir, 'files') },
   };
 }
 

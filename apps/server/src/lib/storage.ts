@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config.ts';
+import { S3FileStorage } from './storage-s3.ts';
 
 export interface FileStorage {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
@@ -27,7 +29,7 @@ export class LocalFileStorage implements FileStorage {
     this.root = path.resolve(root);
   }
 
-  async put(key: string, data: Uint8Array): Promise<void> {
+  async put(key: string, data: Uint8Array, _contentType?: string): Promise<void> {
     checkKey(key);
     const file = path.join(this.root, key);
     await fs.mkdir(path.dirname(file), { recursive: true });
@@ -39,10 +41,13 @@ export class LocalFileStorage implements FileStorage {
 
   async get(key: string): Promise<Uint8Array | null> {
     checkKey(key);
-    return fs.readFile(path.join(this.root, key)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
+    try {
+      const data = await fs.readFile(path.join(this.root, key));
+      return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
-    });
+    }
   }
 
   async delete(key: string): Promise<void> {
@@ -58,4 +63,10 @@ export class LocalFileStorage implements FileStorage {
       .map((e) => path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
       .sort();
   }
+}
+
+/** The configured storage. The S3-compatible implementation lives in storage-s3.ts. */
+export function createFileStorage(config: Config['storage']): FileStorage {
+  if (config.driver === 'local') return new LocalFileStorage(config.dir);
+  return new S3FileStorage(config);
 }

@@ -163,7 +163,7 @@ export async function checkPassword(db: Db, userId: string, password: string): P
 export async function deleteAccount(db: Db, storage: FileStorage, userId: string): Promise<void> {
   const photoRows = await db.select({ key: photos.storageKey }).from(photos).where(eq(photos.userId, userId));
   for (const { key } of photoRows) await storage.delete(key);
-  for (const key of await storage.list(`users/${userId}`)) await storage.delete(key);
+  for (const key of await storage.list(`users/${userId}/`)) await storage.delete(key);
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   await db.transaction(async (tx) => {
     // Pending reset and verification tokens name the person without a foreign key.
