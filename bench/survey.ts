@@ -29,7 +29,8 @@ async function measure(database: Database) {
     AUTH_SECRET: 'benchmark-secret-that-is-long-enough-0123',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')),
   });
-  const app = createApp(createServices(config, database, createLogger('silent')));
+  const deps = await createServices(config, database, createLogger('silent'));
+  const app = createApp(deps);
   const langs = ['en', 'de', 'fr', 'es'];
   for (let i = 0; i < WARMUP; i++) await (await app.request(`/api/survey?lang=${langs[i % 4]}`)).arrayBuffer();
   const times: number[] = [];
@@ -42,6 +43,7 @@ async function measure(database: Database) {
     times.push(performance.now() - t0);
   }
   const total = performance.now() - started;
+  await deps.jobs.stop();
   times.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
   return {

@@ -13,6 +13,7 @@ import { AppError } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { webApp } from './lib/web-app.ts';
+import type { JobQueue } from './lib/jobs.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
@@ -32,6 +33,7 @@ export type AppDeps = {
   mail: MailService;
   storage: FileStorage;
   rateLimiter: RateLimiter;
+  jobs: JobQueue;
 };
 
 export type AppEnv = { Variables: { deps: AppDeps; requestId: string } };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
+import { startJobQueue, type JobHandler } from './lib/jobs.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createFileStorage } from './lib/storage.ts';
 import { createAuth } from './modules/auth/auth.ts';
@@ -48,14 +49,24 @@ export function resolveAuthSecret(config: Config): string {
   return secret;
 }
 
-/** Everything the app needs, built from the configuration and an open database. */
-export function createServices(config: Config, database: Database, logger: Logger): AppDeps {
+/**
+ * Everything the app needs, built from the configuration and an open database. The job queue
+ * is started here; `workJobs` says whether this process also works the jobs.
+ */
+export async function createServices(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  options: { workJobs: boolean; handlers?: JobHandler<object>[] } = { workJobs: false },
+): Promise<AppDeps> {
   const mail = createMailService({ db: database.db, from: config.mailFrom, transport: config.mail });
+  const jobs = await startJobQueue({ database, logger, handlers: options.handlers ?? [], work: options.workJobs });
   return {
     config,
     database,
     logger,
     mail,
+    jobs,
     storage: createFileStorage(config.storage),
     rateLimiter: createRateLimiter(database.db),
     auth: createAuth({ config, db: database.db, mail, secret: resolveAuthSecret(config) }),

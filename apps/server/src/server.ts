@@ -6,7 +6,6 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createServices, prepareDatabase } from './boot.ts';
 import { loadConfigOrExit } from './config.ts';
-import { startJobQueue } from './lib/jobs.ts';
 import { createLogger } from './lib/logger.ts';
 import { jobHandlers } from './jobs/index.ts';
 
@@ -14,8 +13,9 @@ const config = loadConfigOrExit();
 
 const logger = createLogger(config.logLevel);
 const database = await prepareDatabase(config, logger);
-const jobs = await startJobQueue({ database, logger, handlers: jobHandlers, work: config.jobsInServer });
-const app = createApp(createServices(config, database, logger));
+const deps = await createServices(config, database, logger, { workJobs: config.jobsInServer, handlers: jobHandlers });
+const { jobs } = deps;
+const app = createApp(deps);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, url: config.baseUrl }, 'listening');

@@ -4,7 +4,8 @@
  * With PGlite the queue runs inside the server (one process owns the database); with
  * PostgreSQL any number of `worker` processes can work the same queues.
  */
-import { PgBoss, fromPglite } from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { Logger } from './logger.ts';
 
@@ -15,8 +16,19 @@ export type JobHandler<T extends object> = {
   handle: (data: T) => Promise<void>;
 };
 
+/** Every queue the service has, created at start whether or not this process works it. */
+export const QUEUES = ['analysis', 'photo-cleanup'] as const;
+export type QueueName = (typeof QUEUES)[number] | (string & {});
+
+type Transaction = Parameters<typeof fromDrizzle>[0];
+
 export type JobQueue = {
-  send<T extends object>(name: string, data: T): Promise<string | null>;
+  send<T extends object>(name: QueueName, data: T): Promise<string | null>;
+  /**
+   * Sends a job as part of a database transaction: the job exists exactly when the rows written
+   * in the same transaction do, so a crash between the two can never lose one.
+   */
+  sendInTransaction<T extends object>(tx: Transaction, name: QueueName, data: T): Promise<string | null>;
   stop(): Promise<void>;
 };
 
@@ -42,12 +54,12 @@ export async function startJobQueue(options: {
   const boss = createBoss(options.database);
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
+  const names = new Set<string>([...QUEUES, ...options.handlers.map((h) => h.name)]);
+  for (const name of names) {
+    const handler = options.handlers.find((h) => h.name === name);
+    await boss.createQueue(name, { retryLimit: handler?.retryLimit ?? 5, retryDelay: 1, retryBackoff: true });
+  }
   for (const handler of options.handlers) {
-    await boss.createQueue(handler.name, {
-      retryLimit: handler.retryLimit ?? 5,
-      retryDelay: 1,
-      retryBackoff: true,
-    });
     if (options.work) {
       await boss.work<object>(handler.name, async (jobs) => {
         for (const job of jobs) {
@@ -59,6 +71,7 @@ export async function startJobQueue(options: {
   }
   return {
     send: (name, data) => boss.send(name, data),
+    sendInTransaction: (tx, name, data) => boss.send(name, data, { db: fromDrizzle(tx, sql) }),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

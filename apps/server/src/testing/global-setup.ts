@@ -9,11 +9,20 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { migrateAndSeed } from '../boot.ts';
 import { adminQuery, withDatabase } from '../db/admin.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { startJobQueue } from '../lib/jobs.ts';
+import { createLogger } from '../lib/logger.ts';
 
 export type TestDatabaseSetup =
   | { kind: 'pglite'; snapshot: string }
   | { kind: 'postgres'; adminUrl: string; template: string };
+
+/** The schema, the seed and the job queue's own tables: everything a test file would create. */
+async function prepareForTests(database: Database) {
+  await migrateAndSeed(database);
+  const jobs = await startJobQueue({ database, logger: createLogger('silent'), handlers: [], work: false });
+  await jobs.stop();
+}
 
 export default async function setup(project: TestProject) {
   if (project.config.env?.TEST_DB === 'postgres') {
@@ -22,7 +31,7 @@ export default async function setup(project: TestProject) {
     const template = `tpl_${process.pid}_${Date.now()}`;
     await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(adminUrl, template), poolSize: 1 });
-    await migrateAndSeed(database);
+    await prepareForTests(database);
     await database.close();
     project.provide('testDatabase', { kind: 'postgres', adminUrl, template });
     return async () => {
@@ -31,7 +40,7 @@ export default async function setup(project: TestProject) {
   }
   const client = new PGlite();
   const database = await openDatabase({ kind: 'pglite', client });
-  await migrateAndSeed(database);
+  await prepareForTests(database);
   const dump = await client.dumpDataDir('none');
   await database.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-pglite-'));

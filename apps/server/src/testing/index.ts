@@ -60,13 +60,14 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...overrides,
   });
   const database = await createTestDatabase();
-  const deps = createServices(config, database, createLogger(config.logLevel));
+  const deps = await createServices(config, database, createLogger(config.logLevel));
   return {
     app: createApp(deps),
     deps,
     database,
     config,
     close: async () => {
+      await deps.jobs.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
