@@ -23,6 +23,8 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox-routes.ts';
 import type { MailService } from './modules/mail/mail-service.ts';
 import { sameOriginOnly } from './lib/same-origin.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { questionnaireRoutes } from './modules/questionnaire/questionnaire-routes.ts';
+import { recommendationRoutes } from './modules/recommendations/recommendation-routes.ts';
 import { surveyRoutes } from './modules/survey/survey-routes.ts';
 
 export type AppDeps = {
@@ -79,6 +81,8 @@ export function createApp(deps: AppDeps) {
   // better-auth's own handler serves only the links in e-mails (verify address, reset password).
   app.get(`${AUTH_BASE_PATH}/*`, (c) => deps.auth.handler(c.req.raw));
   app.route('/api/account', accountRoutes);
+  app.route('/api/questionnaires', questionnaireRoutes);
+  app.route('/api/recommendations', recommendationRoutes);
   if (deps.config.env !== 'production') app.route('/dev/mail', devOutboxRoutes);
   app.all('/api/*', () => {
     throw new AppError('not_found', 'There is no such API route.');

@@ -148,3 +148,32 @@ export const deleteAccountRequestSchema = z.object({
 export const forgotPasswordRequestSchema = z.object({ email, locale: localeSchema.default('en') });
 export const resetPasswordRequestSchema = z.object({ token: z.string().min(10).max(200), newPassword: password });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+// --- Questionnaires ---
+
+const answerValue = z.union([z.string().max(500), z.array(z.string().max(100)).max(20)]);
+
+export const saveQuestionnaireRequestSchema = z.object({
+  answers: z.record(z.string().max(50), answerValue).refine((a) => Object.keys(a).length <= 50, { error: 'too many answers' }),
+  locale: localeSchema.default('en'),
+  /** A photo the person already owns (uploaded signed in, or claimed after signup). */
+  photoId: z.uuid().optional(),
+});
+export type SaveQuestionnaireRequest = z.input<typeof saveQuestionnaireRequestSchema>;
+
+export const questionnaireSchema = z.object({
+  id: z.uuid(),
+  mainConcern: z.string(),
+  locale: localeSchema,
+  photoId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type Questionnaire = z.infer<typeof questionnaireSchema>;
+
+export const latestQuestionnaireResponseSchema = z.object({ questionnaire: questionnaireSchema.nullable() });
+
+export const attachPhotoRequestSchema = z.object({ photoId: z.uuid() });
+
+export const latestRecommendationResponseSchema = z.object({
+  recommendation: z.object({ id: z.uuid(), questionnaireId: z.uuid().nullable(), createdAt: z.string() }).nullable(),
+});

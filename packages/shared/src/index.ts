@@ -2,3 +2,4 @@ export * from './locales.ts';
 export * from './constants.ts';
 export * from './routes.ts';
 export * from './api.ts';
+export * from './questionnaire.ts';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Logger } from './logger.ts';
 
 export type JobHandler<T extends object> = {
@@ -20,7 +20,8 @@ export type JobHandler<T extends object> = {
 export const QUEUES = ['analysis', 'photo-cleanup'] as const;
 export type QueueName = (typeof QUEUES)[number] | (string & {});
 
-type Transaction = Parameters<typeof fromDrizzle>[0];
+/** A Drizzle transaction (or the database itself): anything that runs SQL for us. */
+type Transaction = { execute: Db['execute'] };
 
 export type JobQueue = {
   send<T extends object>(name: QueueName, data: T): Promise<string | null>;
@@ -59,6 +60,10 @@ export async function startJobQueue(options: {
     const handler = options.handlers.find((h) => h.name === name);
     await boss.createQueue(name, { retryLimit: handler?.retryLimit ?? 5, retryDelay: 1, retryBackoff: true });
   }
+  // pg-boss looks a queue up on its own connection the first time it sends to it. Inside one of
+  // our transactions on PGlite (one connection) that lookup would wait for the transaction
+  // forever, so every queue is looked up now: an empty insert fills pg-boss's queue cache.
+  for (const name of names) await boss.insert(name, []);
   for (const handler of options.handlers) {
     if (options.work) {
       await boss.work<object>(handler.name, async (jobs) => {
@@ -71,7 +76,8 @@ export async function startJobQueue(options: {
   }
   return {
     send: (name, data) => boss.send(name, data),
-    sendInTransaction: (tx, name, data) => boss.send(name, data, { db: fromDrizzle(tx, sql) }),
+    sendInTransaction: (tx, name, data) =>
+      boss.send(name, data, { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) }),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  attachPhotoRequestSchema,
+  saveQuestionnaireRequestSchema,
+  type Questionnaire,
+} from '@skinsight/shared';
+import type { AppEnv } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
+import { readBody } from '../../lib/validation.ts';
+import { requireUser } from '../auth/session.ts';
+import { attachPhoto, latestQuestionnaire, saveQuestionnaire } from './questionnaire-service.ts';
+
+const uuid = z.uuid();
+
+export const questionnaireRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const user = await requireUser(c);
+    const body = await readBody(c, saveQuestionnaireRequestSchema);
+    const { database, jobs } = c.var.deps;
+    const saved = await saveQuestionnaire({ db: database.db, jobs }, user.id, body);
+    return c.json(saved satisfies Questionnaire, 201);
+  })
+  .get('/latest', async (c) => {
+    const user = await requireUser(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ questionnaire: await latestQuestionnaire(c.var.deps.database.db, user.id) });
+  })
+  .put('/:id/photo', async (c) => {
+    const user = await requireUser(c);
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success) throw new AppError('not_found', 'There is no such questionnaire.');
+    const { photoId } = await readBody(c, attachPhotoRequestSchema);
+    const { database, jobs } = c.var.deps;
+    return c.json((await attachPhoto({ db: database.db, jobs }, user.id, id, photoId)) satisfies Questionnaire);
+  });
