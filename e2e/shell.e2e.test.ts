@@ -43,7 +43,7 @@ describe('web shell', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/de/questionnaire/question');
     expect(await page.getAttribute('html', 'lang')).toBe('de');
-    await expect.poll(() => page.locator('main h1').innerText()).toBe('Hautfragebogen');
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Persönliche Einschätzung');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
     // Links keep the prefix.
     expect(await page.locator('header a[href="/de"]').count()).toBeGreaterThan(0);

@@ -5,11 +5,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 /** Pages whose features are still being built: the page's real heading and a plain note. */
 export const FRAME_PAGES = [
   'benefits',
-  'privacyPolicy',
-  'termsOfService',
   'contact',
-  'question',
-  'photo',
   'cart',
   'survey',
   'statistics',

@@ -12,6 +12,9 @@ import { SigninPage } from '../features/auth/signin-page.tsx';
 import { SignupPage } from '../features/auth/signup-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { ResultsPage } from '../features/results/results-page.tsx';
+import { PhotoPage } from '../features/photo/photo-page.tsx';
+import { LegalPage } from '../features/legal/legal-page.tsx';
+import { QuestionnairePage } from '../features/questionnaire/questionnaire-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { StartQuestionnairePage } from '../features/questionnaire/start-questionnaire-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -35,6 +38,10 @@ const pageRoutes: RouteObject[] = [
   { path: relative('resetPassword'), element: <ResetPasswordPage /> },
   { path: relative('account'), element: <AccountPage /> },
   { path: relative('results'), element: <ResultsPage /> },
+  { path: relative('question'), element: <QuestionnairePage /> },
+  { path: relative('photo'), element: <PhotoPage /> },
+  { path: relative('privacyPolicy'), element: <LegalPage document="privacy-policy" /> },
+  { path: relative('termsOfService'), element: <LegalPage document="terms-of-service" /> },
   { path: relative('privacyAlias'), element: <LocalizedRedirect to={PAGES.privacyPolicy} /> },
   { path: relative('termsAlias'), element: <LocalizedRedirect to={PAGES.termsOfService} /> },
   { path: '*', element: <NotFoundPage /> },

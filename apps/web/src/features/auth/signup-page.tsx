@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { latestRecommendationResponseSchema, questionnaireSchema } from '@skinsight/shared/api';
 import { useNavigate } from 'react-router';
 import { SPEC } from '@skinsight/shared/constants';
 import { PAGES } from '@skinsight/shared/routes';
@@ -8,12 +11,70 @@ import { LocalizedLink, useLocalizedPath } from '../../app/localized.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CheckboxField, Field, PasswordField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { apiRequest, ApiError } from '../../lib/api-client.ts';
+import {
+  clearPendingPhoto,
+  clearPendingQuestionnaire,
+  readPendingPhoto,
+  readPendingQuestionnaire,
+} from '../../lib/pending-assessment.ts';
+import { loadState, saveState } from '../../lib/questionnaire-state.ts';
 import { refreshSession, signUp } from '../../lib/auth.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useSignedInRedirect } from './use-signed-in-redirect.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const claimResponseSchema = z.object({ photoId: z.uuid() });
+
+/**
+ * Saves what the visitor did before signing up (spec section 4, Signup): the photo claimed into
+ * the new account, the questionnaire saved with it. Each pending item is removed only after its
+ * save succeeded; a failure is a warning, and the flow goes on.
+ */
+async function keepPendingAssessment(t: TFunction): Promise<void> {
+  const pending = readPendingQuestionnaire();
+  if (!pending) return;
+  let photoId: string | undefined;
+  const photo = readPendingPhoto();
+  if (photo) {
+    try {
+      await apiRequest(`/api/photos/${photo.photoId}/claim`, claimResponseSchema, { method: 'POST', json: { claimToken: photo.claimToken } });
+      photoId = photo.photoId;
+      clearPendingPhoto();
+    } catch (error) {
+      console.warn('signup: photo claim failed', error);
+      toast({ title: t('signup.savedWithIssue.title'), description: t('signup.savedWithIssue.photo') });
+    }
+  }
+  try {
+    const saved = await apiRequest('/api/questionnaires', questionnaireSchema, {
+      method: 'POST',
+      json: { answers: pending.answers, locale: pending.locale, ...(photoId ? { photoId } : {}) },
+    });
+    clearPendingQuestionnaire();
+    saveState({ ...loadState(), questionnaireId: saved.id });
+  } catch (error) {
+    console.warn('signup: questionnaire save failed', error);
+    toast({ title: t('signup.savedWithIssue.title'), description: t('signup.savedWithIssue.questionnaire') });
+  }
+}
+
+/** Waits for the first recommendation: 20 looks, 3 s apart, a new message at 5, 10 and 15. */
+async function pollForRecommendations(onStage: (stage: number) => void): Promise<boolean> {
+  const { attempts, intervalMs, messagesAt } = SPEC.signupPolling;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const stage = messagesAt.filter((n) => attempt >= n).length;
+    onStage(stage);
+    try {
+      const { recommendation } = await apiRequest('/api/recommendations/latest', latestRecommendationResponseSchema);
+      if (recommendation) return true;
+    } catch (error) {
+      console.warn('signup: polling failed', error);
+    }
+    if (attempt < attempts) await sleep(intervalMs);
+  }
+  return false;
+}
 
 /** The spec's messages for a failed sign-up (section 8), chosen by what the server named. */
 function signupErrorKey(error: unknown): string {
@@ -37,6 +98,7 @@ export function SignupPage() {
   const [submitting, setSubmitting] = useState(false);
   const [emailError, setEmailError] = useState<string>();
   const [passwordError, setPasswordError] = useState<string>();
+  const [stage, setStage] = useState<number | null>(null);
 
   const field = (name: keyof typeof form) => ({
     value: form[name],
@@ -66,6 +128,18 @@ export function SignupPage() {
       });
       if (result.signedIn) {
         toast({ title: t('signup.success.title'), description: t('signup.success.message') });
+        if (readPendingQuestionnaire()) {
+          setStage(0);
+          await keepPendingAssessment(t);
+          const ready = await pollForRecommendations(setStage);
+          toast({
+            title: t(ready ? 'signup.analysisReady.title' : 'signup.analysisPending.title'),
+            description: t(ready ? 'signup.analysisReady.message' : 'signup.analysisPending.message'),
+          });
+          await sleep(SPEC.signupRedirectDelayMs);
+          await navigate(localize(PAGES.results));
+          return;
+        }
         await sleep(SPEC.signupRedirectDelayMs);
         await navigate(localize(PAGES.home));
         return;
@@ -88,6 +162,17 @@ export function SignupPage() {
     } finally {
       setSubmitting(false);
     }
+  }
+
+  if (stage !== null) {
+    return (
+      <AuthCard title={t('signup.analysing.title')}>
+        <div role="status" aria-live="polite" className="grid justify-items-center gap-4 py-4 text-center">
+          <span className="size-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand" aria-hidden="true" />
+          <p>{t(`signup.analysing.stage${stage}`)}</p>
+        </div>
+      </AuthCard>
+    );
   }
 
   return (

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLocale, type Locale } from '@skinsight/shared/locales';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** A paragraph (`text`) or a list (`items`). */
+type Block = { type: string; text?: string; items?: string[] };
+export type LegalDocument = {
+  title: string;
+  meta: string;
+  intro: string;
+  sections: { id: string; heading: string; blocks: Block[] }[];
+};
+
+/** Each language's text is its own chunk: a reader downloads only the language they read. */
+const documents: Record<'privacy-policy' | 'terms-of-service', Record<Locale, () => Promise<{ default: LegalDocument }>>> = {
+  'privacy-policy': {
+    en: () => import('./content/privacy-policy.en.json'),
+    de: () => import('./content/privacy-policy.de.json'),
+    fr: () => import('./content/privacy-policy.fr.json'),
+    es: () => import('./content/privacy-policy.es.json'),
+  },
+  'terms-of-service': {
+    en: () => import('./content/terms-of-service.en.json'),
+    de: () => import('./content/terms-of-service.de.json'),
+    fr: () => import('./content/terms-of-service.fr.json'),
+    es: () => import('./content/terms-of-service.es.json'),
+  },
+};
+
+export function LegalPage({ document: name }: { document: keyof typeof documents }) {
+  const { t, i18n } = useTranslation();
+  const locale: Locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const [doc, setDoc] = useState<LegalDocument | null>(null);
+  useEffect(() => {
+    let live = true;
+    void documents[name][locale]().then((m) => live && setDoc(m.default));
+    return () => {
+      live = false;
+    };
+  }, [name, locale]);
+  useDocumentTitle(doc?.title);
+  if (!doc) return <Spinner label={t('common.loading')} />;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <header>
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{doc.title}</h1>
+        <p className="mt-2 text-sm text-muted">{doc.meta}</p>
+        <p className="mt-6 text-lg leading-relaxed">{doc.intro}</p>
+      </header>
+      <nav aria-label={t('legal.contents')} className="mt-8 rounded-card border border-line bg-surface p-5">
+        <h2 className="text-sm font-semibold uppercase tracking-wide">{t('legal.contents')}</h2>
+        <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
+          {doc.sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`} className="text-brand hover:underline">
+                {s.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {doc.sections.map((s) => (
+        <section key={s.id} id={s.id} className="mt-10 scroll-mt-24">
+          <h2 className="text-xl font-semibold">{s.heading}</h2>
+          {s.blocks.map((b, i) =>
+            b.items ? (
+              <ul key={i} className="mt-3 list-disc space-y-1.5 pl-6 leading-relaxed">
+                {b.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : (
+              <p key={i} className="mt-3 leading-relaxed">
+                {b.text}
+              </p>
+            ),
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

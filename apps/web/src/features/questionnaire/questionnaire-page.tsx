@@ -1,0 +1,185 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { questionnaireSchema } from '@skinsight/shared/api';
+import { SPEC } from '@skinsight/shared/constants';
+import { isLocale } from '@skinsight/shared/locales';
+import {
+  answerIssue,
+  buildQuestions,
+  mainConcern,
+  progressPercent,
+  type Answers,
+  type SurveyQuestion,
+} from '@skinsight/shared/questionnaire';
+import { PAGES } from '@skinsight/shared/routes';
+import { LocalizedLink, useLocalizedPath } from '../../app/localized.tsx';
+import { useStartQuestionnaire } from '../../app/start-questionnaire.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.ts';
+import { onLanguageChange } from '../../lib/i18n.ts';
+import { savePendingQuestionnaire } from '../../lib/pending-assessment.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { QuestionInput } from './question-input.tsx';
+import { loadState, questionsPassed, reducer, saveState, sectionsFor } from '../../lib/questionnaire-state.ts';
+import { loadSurvey } from './survey-api.ts';
+
+export function QuestionnairePage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const startAgain = useStartQuestionnaire();
+  const auth = useAuth();
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const [state, dispatch] = useReducer(reducer, undefined, loadState);
+  const [questions, setQuestions] = useState<SurveyQuestion[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [textError, setTextError] = useState<string>();
+  const advanceTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => saveState(state), [state]);
+  // A language change resets the questionnaire and reloads the survey (spec section 4).
+  useEffect(() => onLanguageChange(() => dispatch({ type: 'reset' })), []);
+  useEffect(() => {
+    let live = true;
+    setQuestions(null);
+    void loadSurvey(locale).then((items) => live && setQuestions(buildQuestions(items)));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
+
+  const sections = sectionsFor(questions ?? []);
+  const section = sections[state.currentSectionIndex] ?? sections[0]!;
+  const question = section.questions[state.currentQuestionIndex];
+  const total = questions?.length ?? 0;
+  const passed = questionsPassed(state, sections);
+  const isLast = passed === total - 1;
+  useDocumentTitle(t(section.titleKey));
+
+  async function finish(answers: Answers) {
+    setSaving(true);
+    try {
+      if (auth.status === 'signedIn') {
+        const saved = await apiRequest('/api/questionnaires', questionnaireSchema, { method: 'POST', json: { answers, locale } });
+        dispatch({ type: 'setQuestionnaireId', id: saved.id });
+      } else {
+        savePendingQuestionnaire({ answers, mainConcern: mainConcern(answers), locale });
+      }
+      dispatch({ type: 'complete' });
+      toast({ title: t('questionnaire.completed.title'), description: t('questionnaire.completed.message') });
+      await navigate(localize(PAGES.photo));
+    } catch (error) {
+      console.error('questionnaire: save failed', error);
+      toast({ title: t('questionnaire.saveError.title'), description: t('questionnaire.saveError.message'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function advance(answers: Answers) {
+    if (isLast) void finish(answers);
+    else dispatch({ type: 'next', sections });
+  }
+
+  if (questions === null) return <Spinner label={t('common.loading')} />;
+
+  if (state.isComplete || !question) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="font-display text-3xl font-semibold">{question ? t('questionnaire.done.title') : t(section.titleKey)}</h1>
+        <p className="mt-4 text-muted">{question ? t('questionnaire.done.message') : t(section.descriptionKey)}</p>
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <Button asChild>
+            <LocalizedLink to={PAGES.photo}>{t('questionnaire.done.toPhoto')}</LocalizedLink>
+          </Button>
+          <Button variant="ghost" onClick={startAgain}>
+            {t('questionnaire.done.startAgain')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const value = state.answers[question.id];
+  const onAnswer = (next: string | string[]) => {
+    setTextError(undefined);
+    dispatch({ type: 'saveAnswer', questionId: question.id, value: next });
+    if (question.type === 'radio' || question.type === 'select') {
+      window.clearTimeout(advanceTimer.current);
+      const answers = { ...state.answers, [question.id]: next };
+      advanceTimer.current = window.setTimeout(() => advance(answers), SPEC.answerAdvanceDelayMs);
+    }
+  };
+  const onNext = () => {
+    if (question.type === 'text') {
+      const issue = answerIssue(question, value);
+      if (issue) {
+        setTextError(t(question.id === 'age' ? 'questionnaire.ageInvalid' : 'questionnaire.textInvalid'));
+        return;
+      }
+    }
+    advance(state.answers);
+  };
+  const empty =
+    value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
+  const percent = progressPercent(passed, total);
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
+      <header className="text-center">
+        <h1 className="font-display text-2xl font-semibold sm:text-3xl">{t(section.titleKey)}</h1>
+        <p className="mt-2 text-muted">{t(section.descriptionKey)}</p>
+      </header>
+      <div className="mt-8">
+        <div className="flex justify-between text-sm text-muted">
+          <span>{t('questionnaire.questionOf', { current: passed + 1, total })}</span>
+          <span>{t('questionnaire.percentCompleted', { percent })}</span>
+        </div>
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-brand-soft"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-label={t('questionnaire.percentCompleted', { percent })}
+        >
+          <div className="h-full rounded-full bg-brand transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <fieldset className="mt-8 rounded-card border border-line bg-surface p-5 sm:p-7" key={question.id}>
+        <legend className="sr-only">{question.text}</legend>
+        <h2 id="question-text" className="text-xl font-semibold">
+          {question.text}
+        </h2>
+        {question.why && (
+          <p className="mt-2 text-sm text-muted">
+            <span className="font-medium">{t('questionnaire.whyWeAsk')}</span> {question.why}
+          </p>
+        )}
+        <div className="mt-6">
+          <QuestionInput question={question} value={value} onAnswer={onAnswer} onSubmitText={onNext} error={textError} />
+        </div>
+      </fieldset>
+      <div className="mt-6 flex items-center justify-between gap-3">
+        {passed > 0 ? (
+          <Button variant="secondary" onClick={() => dispatch({ type: 'previous', sections })} disabled={saving}>
+            {t('questionnaire.previous')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {(question.type === 'text' || question.type === 'checkbox') && (
+          <Button onClick={onNext} disabled={empty || saving}>
+            {isLast ? t('questionnaire.complete') : t('questionnaire.next')}
+          </Button>
+        )}
+        {saving && <Spinner label={t('common.loading')} />}
+      </div>
+    </div>
+  );
+}
