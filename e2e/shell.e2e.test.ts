@@ -106,7 +106,8 @@ describe('web shell', () => {
     await page.evaluate(() => localStorage.setItem('skinQuestionnaire', '{"answers":{"gender":"female"}}'));
     await page.goto('/questionnaire/start');
     await page.waitForURL((url) => url.pathname === '/questionnaire/question');
-    expect(await page.evaluate(() => localStorage.getItem('skinQuestionnaire'))).toBeNull();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('skinQuestionnaire') ?? '{}'));
+    expect(saved.answers ?? {}).toEqual({});
     await context.close();
   });
 

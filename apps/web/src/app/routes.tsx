@@ -5,16 +5,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LOCALES } from '@skinsight/shared/locales';
 import { PAGES, type PageName } from '@skinsight/shared/routes';
-import { AccountPage } from '../features/account/account-page.tsx';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
-import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
-import { SigninPage } from '../features/auth/signin-page.tsx';
-import { SignupPage } from '../features/auth/signup-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
-import { ResultsPage } from '../features/results/results-page.tsx';
-import { PhotoPage } from '../features/photo/photo-page.tsx';
-import { LegalPage } from '../features/legal/legal-page.tsx';
-import { QuestionnairePage } from '../features/questionnaire/questionnaire-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { StartQuestionnairePage } from '../features/questionnaire/start-questionnaire-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -28,20 +19,28 @@ function LocalizedRedirect({ to }: { to: string }) {
 
 const relative = (name: PageName) => PAGES[name].slice(1);
 
+/** Pages beyond the landing page load on first visit, so the first page downloads only itself. */
+const lazyPage = (name: PageName, load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
+  path: relative(name),
+  lazy: async () => ({ Component: (await load()).default }),
+});
+const page = <T extends Record<string, unknown>>(module: Promise<T>, key: keyof T) =>
+  module.then((m) => ({ default: m[key] as React.ComponentType }));
+
 const pageRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   ...FRAME_PAGES.map((page) => ({ path: relative(page), element: <PageFrame page={page} /> })),
   { path: relative('questionnaireStart'), element: <StartQuestionnairePage /> },
-  { path: relative('signup'), element: <SignupPage /> },
-  { path: relative('signin'), element: <SigninPage /> },
-  { path: relative('forgotPassword'), element: <ForgotPasswordPage /> },
-  { path: relative('resetPassword'), element: <ResetPasswordPage /> },
-  { path: relative('account'), element: <AccountPage /> },
-  { path: relative('results'), element: <ResultsPage /> },
-  { path: relative('question'), element: <QuestionnairePage /> },
-  { path: relative('photo'), element: <PhotoPage /> },
-  { path: relative('privacyPolicy'), element: <LegalPage document="privacy-policy" /> },
-  { path: relative('termsOfService'), element: <LegalPage document="terms-of-service" /> },
+  lazyPage('signup', () => page(import('../features/auth/signup-page.tsx'), 'SignupPage')),
+  lazyPage('signin', () => page(import('../features/auth/signin-page.tsx'), 'SigninPage')),
+  lazyPage('forgotPassword', () => page(import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage')),
+  lazyPage('resetPassword', () => page(import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage')),
+  lazyPage('account', () => page(import('../features/account/account-page.tsx'), 'AccountPage')),
+  lazyPage('results', () => page(import('../features/results/results-page.tsx'), 'ResultsPage')),
+  lazyPage('question', () => page(import('../features/questionnaire/questionnaire-page.tsx'), 'QuestionnairePage')),
+  lazyPage('photo', () => page(import('../features/photo/photo-page.tsx'), 'PhotoPage')),
+  lazyPage('privacyPolicy', () => page(import('../features/legal/legal-pages.tsx'), 'PrivacyPolicyPage')),
+  lazyPage('termsOfService', () => page(import('../features/legal/legal-pages.tsx'), 'TermsOfServicePage')),
   { path: relative('privacyAlias'), element: <LocalizedRedirect to={PAGES.privacyPolicy} /> },
   { path: relative('termsAlias'), element: <LocalizedRedirect to={PAGES.termsOfService} /> },
   { path: '*', element: <NotFoundPage /> },
