@@ -23,6 +23,7 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox-routes.ts';
 import type { MailService } from './modules/mail/mail-service.ts';
 import { sameOriginOnly } from './lib/same-origin.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { photoRoutes } from './modules/photos/photo-routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire-routes.ts';
 import { recommendationRoutes } from './modules/recommendations/recommendation-routes.ts';
 import { surveyRoutes } from './modules/survey/survey-routes.ts';
@@ -63,14 +64,15 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(securityHeaders({ trustProxy: deps.config.trustProxy }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('payload_too_large', 'The request is too large.');
-      },
-    }),
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The request is too large.');
+    },
+  });
+  // A photo upload is the raw image, with its own limit enforced while it is read (modules/photos).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === '/api/photos' ? next() : apiBodyLimit(c, next),
   );
 
   app.use('/api/*', sameOriginOnly([deps.config.baseUrl, ...deps.config.auth.trustedOrigins]));
@@ -81,6 +83,7 @@ export function createApp(deps: AppDeps) {
   // better-auth's own handler serves only the links in e-mails (verify address, reset password).
   app.get(`${AUTH_BASE_PATH}/*`, (c) => deps.auth.handler(c.req.raw));
   app.route('/api/account', accountRoutes);
+  app.route('/api/photos', photoRoutes);
   app.route('/api/questionnaires', questionnaireRoutes);
   app.route('/api/recommendations', recommendationRoutes);
   if (deps.config.env !== 'production') app.route('/dev/mail', devOutboxRoutes);

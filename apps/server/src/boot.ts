@@ -60,14 +60,15 @@ export async function createServices(
   options: { workJobs: boolean; handlers?: JobHandler<object>[] } = { workJobs: false },
 ): Promise<AppDeps> {
   const mail = createMailService({ db: database.db, from: config.mailFrom, transport: config.mail });
-  const jobs = await startJobQueue({ database, logger, handlers: options.handlers ?? [], work: options.workJobs });
+  const storage = createFileStorage(config.storage);
+  const jobs = await startJobQueue({ database, storage, logger, handlers: options.handlers ?? [], work: options.workJobs });
   return {
     config,
     database,
     logger,
     mail,
     jobs,
-    storage: createFileStorage(config.storage),
+    storage,
     rateLimiter: createRateLimiter(database.db),
     auth: createAuth({ config, db: database.db, mail, secret: resolveAuthSecret(config) }),
   };

@@ -6,6 +6,7 @@
 import { prepareDatabase } from './boot.ts';
 import { loadConfigOrExit } from './config.ts';
 import { startJobQueue } from './lib/jobs.ts';
+import { createFileStorage } from './lib/storage.ts';
 import { createLogger } from './lib/logger.ts';
 import { jobHandlers } from './jobs/index.ts';
 
@@ -18,7 +19,13 @@ if (config.database.kind === 'pglite') {
 }
 const logger = createLogger(config.logLevel);
 const database = await prepareDatabase(config, logger);
-const jobs = await startJobQueue({ database, logger, handlers: jobHandlers, work: true });
+const jobs = await startJobQueue({
+  database,
+  storage: createFileStorage(config.storage),
+  logger,
+  handlers: jobHandlers,
+  work: true,
+});
 logger.info({ queues: jobHandlers.map((h) => h.name) }, 'worker ready');
 
 const stop = async (signal: string) => {

@@ -177,3 +177,32 @@ export const attachPhotoRequestSchema = z.object({ photoId: z.uuid() });
 export const latestRecommendationResponseSchema = z.object({
   recommendation: z.object({ id: z.uuid(), questionnaireId: z.uuid().nullable(), createdAt: z.string() }).nullable(),
 });
+
+// --- Photos (private: served only to their owner) ---
+
+/**
+ * `POST /api/photos?keep=false`: the body is the raw image (Content-Type image/*, at most
+ * SPEC.maxPhotoBytes). `keep` says whether the photo stays after its analysis (default true).
+ */
+export const photoUploadQuerySchema = z.object({
+  keep: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export const photoUploadResponseSchema = z.object({
+  photoId: z.uuid(),
+  /** Only for an anonymous upload: proves the right to claim the photo after signup. Kept by the browser, never shown. */
+  claimToken: z.string().nullable(),
+  /** Of the stored JPEG, after rotation and downscaling. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
+
+export const claimPhotoRequestSchema = z.object({ claimToken: z.string().min(1).max(200) });
+export type ClaimPhotoRequest = z.input<typeof claimPhotoRequestSchema>;
+
+export const claimPhotoResponseSchema = z.object({ photoId: z.uuid() });
+export type ClaimPhotoResponse = z.infer<typeof claimPhotoResponseSchema>;

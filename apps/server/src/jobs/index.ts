@@ -1,8 +1,9 @@
 import type { JobHandler } from '../lib/jobs.ts';
+import { photoCleanupJob } from '../modules/photos/photo-cleanup-job.ts';
 
 /**
  * Every background job the service runs. Analysis, e-mail and clean-up jobs are added here by
  * the issues that build them; the server (embedded database) or the workers (PostgreSQL) work
  * them all.
  */
-export const jobHandlers: JobHandler<object>[] = [];
+export const jobHandlers: JobHandler<object>[] = [photoCleanupJob];

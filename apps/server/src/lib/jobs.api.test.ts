@@ -3,6 +3,8 @@ import { createTestDatabase } from '../testing/index.ts';
 import type { Database } from '../db/client.ts';
 import { startJobQueue } from './jobs.ts';
 import { createLogger } from './logger.ts';
+import { LocalFileStorage } from './storage.ts';
+import os from 'node:os';
 
 describe('the job queue', () => {
   let database: Database;
@@ -17,6 +19,7 @@ describe('the job queue', () => {
     const done = new Promise<void>((resolve) => {
       void startJobQueue({
         database,
+        storage: new LocalFileStorage(os.tmpdir()),
         logger: createLogger('silent'),
         work: true,
         handlers: [

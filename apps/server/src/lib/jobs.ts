@@ -8,12 +8,18 @@ import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 import type { Logger } from './logger.ts';
+import type { FileStorage } from './storage.ts';
+
+/** What a handler works with besides its job's data: the process's database, files and logger. */
+export type JobContext = { database: Database; storage: FileStorage; logger: Logger };
 
 export type JobHandler<T extends object> = {
   name: string;
   /** Retries with exponential backoff before a job is given up. */
   retryLimit?: number;
-  handle: (data: T) => Promise<void>;
+  /** A cron expression (UTC): pg-boss also sends this job on that schedule, once across all processes. */
+  schedule?: string;
+  handle: (data: T, context: JobContext) => Promise<void>;
 };
 
 /** Every queue the service has, created at start whether or not this process works it. */
@@ -47,6 +53,7 @@ export function createBoss(database: Database): PgBoss {
  */
 export async function startJobQueue(options: {
   database: Database;
+  storage: FileStorage;
   logger: Logger;
   handlers: JobHandler<object>[];
   work: boolean;
@@ -65,11 +72,16 @@ export async function startJobQueue(options: {
   // forever, so every queue is looked up now: an empty insert fills pg-boss's queue cache.
   for (const name of names) await boss.insert(name, []);
   for (const handler of options.handlers) {
+    // An upsert: every process that knows the handler may set it; pg-boss sends each run once.
+    if (handler.schedule) await boss.schedule(handler.name, handler.schedule);
+  }
+  const context: JobContext = { database: options.database, storage: options.storage, logger };
+  for (const handler of options.handlers) {
     if (options.work) {
       await boss.work<object>(handler.name, async (jobs) => {
         for (const job of jobs) {
           logger.debug({ job: handler.name, id: job.id }, 'job started');
-          await handler.handle(job.data);
+          await handler.handle(job.data, context);
         }
       });
     }

@@ -11,6 +11,7 @@ import { migrateAndSeed } from '../boot.ts';
 import { adminQuery, withDatabase } from '../db/admin.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { startJobQueue } from '../lib/jobs.ts';
+import { LocalFileStorage } from '../lib/storage.ts';
 import { createLogger } from '../lib/logger.ts';
 
 export type TestDatabaseSetup =
@@ -20,7 +21,7 @@ export type TestDatabaseSetup =
 /** The schema, the seed and the job queue's own tables: everything a test file would create. */
 async function prepareForTests(database: Database) {
   await migrateAndSeed(database);
-  const jobs = await startJobQueue({ database, logger: createLogger('silent'), handlers: [], work: false });
+  const jobs = await startJobQueue({ database, storage: new LocalFileStorage(os.tmpdir()), logger: createLogger('silent'), handlers: [], work: false });
   await jobs.stop();
 }
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
-import { latestRecommendationResponseSchema, questionnaireSchema } from '@skinsight/shared/api';
+import { claimPhotoResponseSchema, latestRecommendationResponseSchema, questionnaireSchema } from '@skinsight/shared/api';
 import { useNavigate } from 'react-router';
 import { SPEC } from '@skinsight/shared/constants';
 import { PAGES } from '@skinsight/shared/routes';
@@ -24,7 +23,6 @@ import { AuthCard } from './auth-card.tsx';
 import { useSignedInRedirect } from './use-signed-in-redirect.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const claimResponseSchema = z.object({ photoId: z.uuid() });
 
 /**
  * Saves what the visitor did before signing up (spec section 4, Signup): the photo claimed into
@@ -38,7 +36,7 @@ async function keepPendingAssessment(t: TFunction): Promise<void> {
   const photo = readPendingPhoto();
   if (photo) {
     try {
-      await apiRequest(`/api/photos/${photo.photoId}/claim`, claimResponseSchema, { method: 'POST', json: { claimToken: photo.claimToken } });
+      await apiRequest(`/api/photos/${photo.photoId}/claim`, claimPhotoResponseSchema, { method: 'POST', json: { claimToken: photo.claimToken } });
       photoId = photo.photoId;
       clearPendingPhoto();
     } catch (error) {

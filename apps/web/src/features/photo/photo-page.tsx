@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { errorResponseSchema, questionnaireSchema } from '@skinsight/shared/api';
+import { errorResponseSchema, photoUploadResponseSchema, questionnaireSchema, type PhotoUploadResponse } from '@skinsight/shared/api';
 import { SPEC } from '@skinsight/shared/constants';
 import { PAGES } from '@skinsight/shared/routes';
 import { useLocalizedPath } from '../../app/localized.tsx';
@@ -17,11 +16,9 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { loadState, reducer, saveState } from '../../lib/questionnaire-state.ts';
 import { shrinkPhoto } from './shrink-photo.ts';
 
-const uploadResponseSchema = z.object({ photoId: z.uuid(), claimToken: z.string().nullable() });
-
 type UploadError = { kind: 'type' | 'size' | 'other'; message: string };
 
-async function uploadPhoto(blob: Blob): Promise<z.infer<typeof uploadResponseSchema>> {
+async function uploadPhoto(blob: Blob): Promise<PhotoUploadResponse> {
   const res = await fetch('/api/photos', {
     method: 'POST',
     body: blob,
@@ -29,7 +26,7 @@ async function uploadPhoto(blob: Blob): Promise<z.infer<typeof uploadResponseSch
     credentials: 'same-origin',
   });
   const body: unknown = await res.json().catch(() => null);
-  if (res.ok) return uploadResponseSchema.parse(body);
+  if (res.ok) return photoUploadResponseSchema.parse(body);
   const error = errorResponseSchema.safeParse(body);
   const code = error.success ? error.data.error.code : '';
   throw {

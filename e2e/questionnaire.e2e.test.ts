@@ -1,0 +1,184 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser.ts';
+
+const FACE = path.join(import.meta.dirname, 'fixtures/astronaut.png');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const questionCounter = (page: Page) => page.getByText(/^(Question|Frage) \d+ (of|von) 16$/);
+
+/** Answers the question on screen like a person would, and says which kind it was. */
+async function answerCurrent(page: Page, opts: { age?: string } = {}): Promise<string> {
+  const fieldset = page.locator('main fieldset');
+  await fieldset.waitFor();
+  if (await fieldset.locator('select').count()) {
+    await fieldset.locator('select').selectOption({ index: 2 });
+    return 'select';
+  }
+  if (await fieldset.locator('input[type=checkbox]').count()) {
+    await fieldset.locator('input[type=checkbox]').nth(0).check();
+    await fieldset.locator('input[type=checkbox]').nth(2).check();
+    await page.locator('main').getByRole('button', { name: /^(Next|Complete|Weiter|Abschließen)$/ }).click();
+    return 'checkbox';
+  }
+  const text = fieldset.locator('input');
+  if (await text.count()) {
+    const id = await text.getAttribute('id');
+    await text.fill(id === 'answer-age' ? (opts.age ?? '34') : 'Vienna');
+    await text.press('Enter');
+    return 'text';
+  }
+  await fieldset.getByRole('button').first().click();
+  return 'radio';
+}
+
+async function waitForQuestion(page: Page, n: number) {
+  await expect.poll(() => questionCounter(page).innerText(), { timeout: 5000 }).toMatch(new RegExp(` ${n} `));
+}
+
+describe('the assessment', () => {
+  it('takes an anonymous visitor through 16 questions, a reload, a photo and signup, keeping everything', async () => {
+    const { page, context, errors } = await newPage(browser, 'phone');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start your free analysis' }).click();
+    await page.waitForURL((url) => url.pathname === '/questionnaire/question');
+    await waitForQuestion(page, 1);
+    expect(await page.getByText('0% completed').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);
+
+    for (let n = 1; n <= 8; n++) {
+      await waitForQuestion(page, n);
+      if (n === 3) {
+        // Age: a number from 16 up, with a clear message otherwise; the answer is kept.
+        const input = page.locator('#answer-age');
+        await input.fill('15');
+        await input.press('Enter');
+        await expect.poll(() => page.getByText('You need to be at least 16').count()).toBeGreaterThan(0);
+      }
+      await answerCurrent(page);
+    }
+    await waitForQuestion(page, 9);
+    expect(await page.getByText('50% completed').count()).toBeGreaterThan(0);
+
+    // A reload in the middle keeps every answer and the place.
+    await page.reload();
+    await waitForQuestion(page, 9);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await waitForQuestion(page, 8);
+    expect(await page.locator('main fieldset button[aria-pressed=true]').count()).toBe(1);
+    await answerCurrent(page);
+
+    for (let n = 9; n <= 16; n++) {
+      await waitForQuestion(page, n);
+      await answerCurrent(page);
+    }
+    await page.waitForURL((url) => url.pathname === '/questionnaire/photo');
+    await expect.poll(() => page.getByText('Questionnaire completed').count()).toBeGreaterThan(0);
+    const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingQuestionnaire') ?? '{}'));
+    expect(Object.keys(pending)).toHaveLength(16);
+    expect(pending.location).toBe('Vienna');
+
+    // A text file is refused in the browser; the face photo is accepted.
+    await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect.poll(() => page.getByText('Please upload an image file').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Continue without photo' }).isVisible()).toBe(true);
+    await page.locator('input[type=file]').setInputFiles(FACE);
+    await page.getByRole('button', { name: 'Continue with photo' }).click();
+    await page.waitForURL((url) => url.pathname === '/signup');
+    const pendingPhoto = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingPhotoData') ?? 'null'));
+    expect(pendingPhoto).toMatchObject({ photoId: expect.any(String), claimToken: expect.any(String) });
+
+    const email = `assess-${Date.now()}@example.com`;
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a good password');
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect.poll(() => page.getByText('Preparing your analysis').count()).toBeGreaterThan(0);
+
+    // Saved under the new account: the questionnaire with its photo, and the pending data gone.
+    await expect
+      .poll(async () => (await (await page.request.get('/api/questionnaires/latest')).json()).questionnaire?.photoId ?? null, { timeout: 10_000 })
+      .toBe(pendingPhoto.photoId);
+    const latest = (await (await page.request.get('/api/questionnaires/latest')).json()).questionnaire;
+    expect(latest.mainConcern).not.toBe('general');
+    expect(await page.evaluate(() => [localStorage.getItem('pendingQuestionnaire'), localStorage.getItem('pendingPhotoData')])).toEqual([null, null]);
+    const photo = await page.request.get(`/api/photos/${pendingPhoto.photoId}`);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toBe('image/jpeg');
+
+    // Another account cannot fetch it.
+    const other = await newPage(browser);
+    await other.page.goto('/signup');
+    await other.page.getByLabel('First name').fill('Eve');
+    await other.page.getByLabel('Last name').fill('Other');
+    await other.page.getByLabel('Email', { exact: true }).fill(`other-${Date.now()}@example.com`);
+    await other.page.getByLabel('Password', { exact: true }).fill('another password');
+    await other.page.getByRole('checkbox').first().check();
+    await other.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await other.page.waitForURL((url) => url.pathname === '/');
+    expect((await other.page.request.get(`/api/photos/${pendingPhoto.photoId}`)).status()).toBe(404);
+    await other.context.close();
+
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('saves a signed-in person’s questionnaire in German and attaches the photo, then shows results', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/de/signup');
+    await page.getByLabel('Vorname').fill('Grete');
+    await page.getByLabel('Nachname').fill('Muster');
+    await page.getByLabel('E-Mail', { exact: true }).fill(`de-${Date.now()}@example.com`);
+    await page.getByLabel('Passwort', { exact: true }).fill('ein gutes passwort');
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/de');
+
+    await page.goto('/de/questionnaire/question');
+    expect(await page.locator('main h1').innerText()).toBe('Persönliche Einschätzung');
+    for (let n = 1; n <= 16; n++) {
+      await waitForQuestion(page, n);
+      await answerCurrent(page);
+    }
+    await page.waitForURL((url) => url.pathname === '/de/questionnaire/photo');
+    const latest = (await (await page.request.get('/api/questionnaires/latest')).json()).questionnaire;
+    expect(latest).toMatchObject({ locale: 'de', photoId: null });
+
+    await page.locator('input[type=file]').setInputFiles(FACE);
+    await page.getByRole('button', { name: 'Mit Foto fortfahren' }).click();
+    await page.waitForURL((url) => url.pathname === '/de/results');
+    const after = (await (await page.request.get('/api/questionnaires/latest')).json()).questionnaire;
+    expect(after.id).toBe(latest.id);
+    expect(after.photoId).toEqual(expect.any(String));
+    await context.close();
+  }, 60_000);
+
+  it('refuses a file that only pretends to be an image, with the spec message', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/questionnaire/photo');
+    await page.locator('input[type=file]').setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is not a jpeg') });
+    await page.getByRole('button', { name: 'Continue with photo' }).click();
+    await expect.poll(() => page.getByText('Invalid file type').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/questionnaire/photo');
+    await context.close();
+  });
+
+  it('starts again when the language changes, in the new language', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/questionnaire/start');
+    await waitForQuestion(page, 1);
+    await answerCurrent(page);
+    await waitForQuestion(page, 2);
+    await page.locator('header').getByLabel('Language').selectOption('de');
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Persönliche Einschätzung');
+    await waitForQuestion(page, 1);
+    await context.close();
+  });
+});
