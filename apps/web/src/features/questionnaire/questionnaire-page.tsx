@@ -52,6 +52,17 @@ export function QuestionnairePage() {
     };
   }, [locale]);
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
+  // Keyboard and screen-reader users land on each new question, not at the top of the page.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const questionKey = `${state.currentSectionIndex}:${state.currentQuestionIndex}`;
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [questionKey]);
 
   const sections = sectionsFor(questions ?? []);
   const section = sections[state.currentSectionIndex] ?? sections[0]!;
@@ -153,7 +164,7 @@ export function QuestionnairePage() {
       </div>
       <fieldset className="mt-8 rounded-card border border-line bg-surface p-5 sm:p-7" key={question.id}>
         <legend className="sr-only">{question.text}</legend>
-        <h2 id="question-text" className="text-xl font-semibold">
+        <h2 id="question-text" ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
           {question.text}
         </h2>
         {question.why && (
