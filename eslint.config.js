@@ -27,7 +27,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts and benchmarks report on the console.
-    files: ['scripts/**', 'bench/**', 'e2e/screenshots.ts', 'apps/server/src/**/*-cli.ts', 'apps/server/src/*-cli.ts'],
+    files: ['scripts/**', 'bench/**', 'e2e/screenshots*.ts', 'apps/server/src/**/*-cli.ts', 'apps/server/src/*-cli.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -126,9 +126,17 @@ describe('the assessment', () => {
     expect((await other.page.request.get(`/api/photos/${pendingPhoto.photoId}`)).status()).toBe(404);
     await other.context.close();
 
+    // The analysis is a real job: the results arrive within seconds, not minutes.
+    await page.waitForURL((url) => url.pathname === '/results', { timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('overall-score').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Your focus areas' }).isVisible()).toBe(true);
+    for (const part of ['morning', 'evening']) expect(await page.getByTestId(`routine-${part}`).isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: 'Your photo with the measured skin regions' }).isVisible()).toBe(true);
+    expect(await page.getByText('Available with Pro Upgrade').isVisible()).toBe(true);
+
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     await context.close();
-  }, 90_000);
+  }, 120_000);
 
   it('saves a signed-in person’s questionnaire in German and attaches the photo, then shows results', async () => {
     const { page, context } = await newPage(browser);
@@ -157,6 +165,10 @@ describe('the assessment', () => {
     const after = (await (await page.request.get('/api/questionnaires/latest')).json()).questionnaire;
     expect(after.id).toBe(latest.id);
     expect(after.photoId).toEqual(expect.any(String));
+    // The results in German, with the photo measured.
+    await expect.poll(() => page.getByTestId('overall-score').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Deine Fokusbereiche' }).isVisible()).toBe(true);
+    expect(await page.getByText('Morgens', { exact: true }).isVisible()).toBe(true);
     await context.close();
   }, 60_000);
 

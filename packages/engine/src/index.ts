@@ -1,24 +1,10 @@
 /**
- * The recommendation engine: answers + photo measurements + locale in, recommendation out.
- * Pure (no I/O), deterministic and versioned. The scoring rules arrive with the analysis issue;
- * what lives here now is what every score shares.
+ * The recommendation engine: answers + photo findings + locale in, recommendation out.
+ * Pure (no I/O, no clock, no randomness), deterministic and versioned
+ * (docs/decisions/008-recommendation-engine.md).
  */
-import { SPEC } from '@skinsight/shared';
-
-export const ENGINE_VERSION = '0.1.0';
-
-export type ScoreBand = 'green' | 'yellow' | 'orange' | 'red';
-
-/** The spec's colour bands: 80 and above green, 60 yellow, 40 orange, below 40 red. */
-export function scoreBand(score: number): ScoreBand {
-  if (score >= SPEC.scoreBands.green) return 'green';
-  if (score >= SPEC.scoreBands.yellow) return 'yellow';
-  if (score >= SPEC.scoreBands.orange) return 'orange';
-  return 'red';
-}
-
-/** Scores are whole numbers from 0 to 100; anything else (NaN included) is clamped. */
-export function clampScore(value: number): number {
-  if (!Number.isFinite(value)) return 0;
-  return Math.min(100, Math.max(0, Math.round(value)));
-}
+export { ENGINE_VERSION } from './version.ts';
+export { clampScore, scoreBand, type ScoreBand } from './score.ts';
+export { recommend, type RecommendInput } from './recommend.ts';
+export type { PhotoFindings, PhotoScoreKey, ItaBand, EstimatedSkinType } from './photo.ts';
+export { AREA_WEIGHTS, BASELINES, PHOTO_WEIGHT } from './scoring.ts';

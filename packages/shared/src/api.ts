@@ -206,3 +206,18 @@ export type ClaimPhotoRequest = z.input<typeof claimPhotoRequestSchema>;
 
 export const claimPhotoResponseSchema = z.object({ photoId: z.uuid() });
 export type ClaimPhotoResponse = z.infer<typeof claimPhotoResponseSchema>;
+
+// --- Recommendations ---
+
+/** A stored recommendation. `recommendationJson` is parsed by the results page (recommendation.ts). */
+export const storedRecommendationSchema = z.object({
+  id: z.uuid(),
+  questionnaireId: z.uuid().nullable(),
+  photoId: z.uuid().nullable(),
+  recommendation: z.string().nullable(),
+  reportText: z.string().nullable(),
+  recommendationJson: z.unknown(),
+  createdAt: z.string(),
+});
+export type StoredRecommendation = z.infer<typeof storedRecommendationSchema>;
+export const recommendationListResponseSchema = z.object({ recommendations: z.array(storedRecommendationSchema) });

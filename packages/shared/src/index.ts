@@ -3,3 +3,4 @@ export * from './constants.ts';
 export * from './routes.ts';
 export * from './api.ts';
 export * from './questionnaire.ts';
+export * from './recommendation.ts';

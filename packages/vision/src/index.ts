@@ -1,26 +1,43 @@
 /**
- * Skin measurements from a face photo (server side). Face detection and the region
- * measurements arrive with the analysis issue; the colour science they share lives here.
+ * Skin measurements from a face photo (server side): face detection and the 478-point face mesh
+ * (@vladmandic/human on tfjs WASM), a quality gate, skin regions, named measurements, focus-area
+ * scores. Create one analyzer per process and reuse it:
+ *
+ *   const analyzer = await createVisionAnalyzer();
+ *   const result = await analyzer.analyze(photoBuffer); // { ok: true, ... } or { ok: false, reason }
+ *   await analyzer.close();
  */
-export const VISION_VERSION = '0.1.0';
-
-export type ItaBand = 'very_light' | 'light' | 'intermediate' | 'tan' | 'brown' | 'dark';
-
-/**
- * Individual Typology Angle in degrees from CIELAB L* and b*:
- * ITA = atan((L* - 50) / b*) * 180 / π (Chardon et al., 1991). Uses atan2 so that b* = 0
- * gives ±90° instead of dividing by zero.
- */
-export function individualTypologyAngle(lightness: number, yellowness: number): number {
-  return (Math.atan2(lightness - 50, yellowness) * 180) / Math.PI;
-}
-
-/** Skin-tone bands of the ITA scale (del Bino et al., 2006). */
-export function itaBand(ita: number): ItaBand {
-  if (ita > 55) return 'very_light';
-  if (ita > 41) return 'light';
-  if (ita > 28) return 'intermediate';
-  if (ita > 10) return 'tan';
-  if (ita > -30) return 'brown';
-  return 'dark';
-}
+export { VISION_VERSION } from './version.ts';
+export {
+  createVisionAnalyzer,
+  type VisionAnalyzer,
+  type VisionQuality,
+  type VisionRefusal,
+  type VisionRegion,
+  type VisionResult,
+  type VisionSuccess,
+} from './analyzer.ts';
+export { individualTypologyAngle, itaBand, srgbToLab, type ItaBand } from './colour.ts';
+export {
+  MEASUREMENT_DEFINITIONS,
+  MEASUREMENT_EYE_SPAN,
+  type Measurement,
+  type MeasurementId,
+  type MeasurementRegion,
+  type MeasurementUnit,
+  type MeasurementValues,
+} from './measurements.ts';
+export { QUALITY_REASONS, QUALITY_THRESHOLDS, type QualityReason } from './quality.ts';
+export { SKIN_REGION_IDS, type SkinRegionId } from './regions.ts';
+export {
+  focusScores,
+  linearScore,
+  SCORE_CURVES,
+  SKIN_TYPE_THRESHOLDS,
+  skinTypeEstimate,
+  type FocusScoreId,
+  type FocusScores,
+  type ScoreCurve,
+  type SkinTypeEstimate,
+} from './scores.ts';
+export { MAX_INPUT_PIXELS } from './photo-input.ts';

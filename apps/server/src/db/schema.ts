@@ -199,6 +199,10 @@ export const skinRecommendations = pgTable(
     reportText: text('report_text'),
     recommendationJson: jsonb('recommendation_json').$type<Record<string, unknown>>(),
     engineVersion: text('engine_version'),
+    /** The photo this analysis measured, if any (a new photo gives a new recommendation). */
+    photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    /** The analysis job that wrote it: a retried job never writes twice. */
+    jobId: text('job_id').unique(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { JobHandler } from '../lib/jobs.ts';
+import { analysisJob } from '../modules/analysis/analysis-job.ts';
 import { photoCleanupJob } from '../modules/photos/photo-cleanup-job.ts';
 
 /**
@@ -6,4 +7,4 @@ import { photoCleanupJob } from '../modules/photos/photo-cleanup-job.ts';
  * the issues that build them; the server (embedded database) or the workers (PostgreSQL) work
  * them all.
  */
-export const jobHandlers: JobHandler<object>[] = [photoCleanupJob];
+export const jobHandlers: JobHandler<object>[] = [analysisJob, photoCleanupJob];

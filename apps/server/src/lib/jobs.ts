@@ -11,12 +11,17 @@ import type { Logger } from './logger.ts';
 import type { FileStorage } from './storage.ts';
 
 /** What a handler works with besides its job's data: the process's database, files and logger. */
-export type JobContext = { database: Database; storage: FileStorage; logger: Logger };
+export type JobContext = { database: Database; storage: FileStorage; logger: Logger; jobId: string };
 
 export type JobHandler<T extends object> = {
   name: string;
   /** Retries with exponential backoff before a job is given up. */
   retryLimit?: number;
+  /**
+   * A worker that dies mid-job (SIGKILL, lost machine) stops its heartbeat; after this many seconds
+   * the job is given to another worker. Without it a lost job waits for the queue's expiry.
+   */
+  heartbeatSeconds?: number;
   /** A cron expression (UTC): pg-boss also sends this job on that schedule, once across all processes. */
   schedule?: string;
   handle: (data: T, context: JobContext) => Promise<void>;
@@ -39,12 +44,15 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
+/** How often lost jobs (dead heartbeats, timeouts) are looked for: a small query every 10 s. */
+const CHECK_INTERVALS = { monitorIntervalSeconds: 10, superviseIntervalSeconds: 10 } as const;
+
 export function createBoss(database: Database): PgBoss {
   if (database.kind === 'pglite' && database.pglite) {
-    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' });
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...CHECK_INTERVALS });
   }
   if (!database.url) throw new Error('job queue: no database connection string');
-  return new PgBoss({ connectionString: database.url, max: 4 });
+  return new PgBoss({ connectionString: database.url, max: 4, ...CHECK_INTERVALS });
 }
 
 /**
@@ -65,7 +73,15 @@ export async function startJobQueue(options: {
   const names = new Set<string>([...QUEUES, ...options.handlers.map((h) => h.name)]);
   for (const name of names) {
     const handler = options.handlers.find((h) => h.name === name);
-    await boss.createQueue(name, { retryLimit: handler?.retryLimit ?? 5, retryDelay: 1, retryBackoff: true });
+    const policy = {
+      retryLimit: handler?.retryLimit ?? 5,
+      retryDelay: 1,
+      retryBackoff: true,
+      ...(handler?.heartbeatSeconds ? { heartbeatSeconds: handler.heartbeatSeconds } : {}),
+    };
+    // A queue made by an earlier version keeps its settings unless they are updated.
+    if (await boss.getQueue(name)) await boss.updateQueue(name, policy);
+    else await boss.createQueue(name, policy);
   }
   // pg-boss looks a queue up on its own connection the first time it sends to it. Inside one of
   // our transactions on PGlite (one connection) that lookup would wait for the transaction
@@ -75,13 +91,13 @@ export async function startJobQueue(options: {
     // An upsert: every process that knows the handler may set it; pg-boss sends each run once.
     if (handler.schedule) await boss.schedule(handler.name, handler.schedule);
   }
-  const context: JobContext = { database: options.database, storage: options.storage, logger };
+  const context = { database: options.database, storage: options.storage, logger };
   for (const handler of options.handlers) {
     if (options.work) {
       await boss.work<object>(handler.name, async (jobs) => {
         for (const job of jobs) {
           logger.debug({ job: handler.name, id: job.id }, 'job started');
-          await handler.handle(job.data, context);
+          await handler.handle(job.data, { ...context, jobId: job.id });
         }
       });
     }

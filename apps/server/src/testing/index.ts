@@ -109,6 +109,13 @@ export class TestClient {
     return res;
   }
 
+  /** Sends a photo as the browser does: the raw bytes with their content type. */
+  async uploadPhoto(bytes: Uint8Array, contentType = 'image/png', query = '') {
+    const headers: Record<string, string> = { origin: TEST_BASE_URL, 'content-type': contentType };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return this.app.request(`${TEST_BASE_URL}/api/photos${query}`, { method: 'POST', headers, body: bytes });
+  }
+
   async signUp(overrides: Partial<SignupRequest> = {}) {
     const body: SignupRequest = {
       firstName: 'Ada',

@@ -3,25 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { latestQuestionnaireResponseSchema, questionnaireSchema, signupResponseSchema, type Answers } from '@skinsight/shared';
 import { photos, questionnaireResponses } from '../../db/schema.ts';
 import { createTestApp, readError, TestClient, type TestContext } from '../../testing/index.ts';
+import { VALID_ANSWERS } from '../../testing/fixtures.ts';
 
-export const VALID_ANSWERS: Answers = {
-  gender: 'female',
-  location: '  Vienna ',
-  age: '34',
-  skinType: 'combination',
-  skinConcerns: ['enlarged_pores', 'redness'],
-  sunExposure: 'regularly',
-  sunscreenUse: 'when_sunny',
-  smoking: 'no',
-  alcoholConsumption: 'occasionally',
-  waterIntake: '1_2l',
-  sleep: '7_8h',
-  diet: 'balanced',
-  skincareRoutine: 'one_of_them',
-  screenTime: '3_6h',
-  stressLevel: 'moderate',
-  familyHistory: 'not_sure',
-};
 
 async function person(t: TestContext) {
   const client = new TestClient(t.app);

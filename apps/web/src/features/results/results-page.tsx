@@ -1,14 +1,223 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { latestQuestionnaireResponseSchema, recommendationListResponseSchema, type Questionnaire, type StoredRecommendation } from '@skinsight/shared/api';
+import { SPEC } from '@skinsight/shared/constants';
+import { recommendationJsonSchema, type RecommendationJson } from '@skinsight/shared/recommendation';
+import { PAGES } from '@skinsight/shared/routes';
+import { LocalizedLink } from '../../app/localized.tsx';
+import { useStartQuestionnaire } from '../../app/start-questionnaire.ts';
 import { useRequireSession } from '../../app/use-require-session.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { FocusAreas } from './focus-areas.tsx';
+import { History, type HistoryEntry } from './history.tsx';
+import { PhotoOverlay, type Overlay } from './photo-overlay.tsx';
+import { RoutineSection } from './routine-section.tsx';
+import { ScoreHeader } from './score-header.tsx';
+import { progressStage, useResultsProgress } from './use-results-progress.ts';
 
-/** /results needs a session (spec sections 4 and 6); the analysis view arrives with its issue. */
+type Status = 'loading' | 'found' | 'processing' | 'noData';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Whether the recommendations include the analysis of the latest questionnaire (and its photo). */
+function analysed(recs: StoredRecommendation[], q: Questionnaire | null): boolean {
+  if (!q) return recs.length > 0;
+  return recs.some((r) => r.questionnaireId === q.id && (q.photoId === null || r.photoId === q.photoId));
+}
+
+function parse(rec: StoredRecommendation): { json: RecommendationJson } | { error: string } {
+  const parsed = recommendationJsonSchema.safeParse(
+    typeof rec.recommendationJson === 'string' ? safeJson(rec.recommendationJson) : rec.recommendationJson,
+  );
+  return parsed.success ? { json: parsed.data } : { error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+}
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 export function ResultsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('results.title'));
   useRequireSession('results');
   const auth = useAuth();
-  if (auth.status !== 'signedIn') return <Spinner label={t('common.loading')} />;
-  return <PageFrame page="results" />;
+  const startAgain = useStartQuestionnaire();
+  const [status, setStatus] = useState<Status>('loading');
+  const [recs, setRecs] = useState<StoredRecommendation[]>([]);
+  const [questionnaire, setQuestionnaire] = useState<Questionnaire | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const progress = useResultsProgress(status !== 'loading');
+  const signedIn = auth.status === 'signedIn';
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let cancelled = false;
+    setStatus('loading');
+    void (async () => {
+      try {
+        const { questionnaire: latest } = await apiRequest('/api/questionnaires/latest', latestQuestionnaireResponseSchema);
+        if (cancelled) return;
+        setQuestionnaire(latest);
+        for (let n = 1; n <= SPEC.resultsPolling.attempts && !cancelled; n++) {
+          const { recommendations } = await apiRequest('/api/recommendations', recommendationListResponseSchema);
+          if (cancelled) return;
+          if (!latest && recommendations.length === 0) return setStatus('noData');
+          if (analysed(recommendations, latest) || n === SPEC.resultsPolling.attempts) {
+            setRecs(recommendations);
+            return setStatus(analysed(recommendations, latest) ? 'found' : 'processing');
+          }
+          await sleep(SPEC.resultsPolling.intervalMs);
+        }
+      } catch (error) {
+        console.error('results: loading failed', error);
+        if (!cancelled) setStatus('noData');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [signedIn, attempt]);
+
+  if (!signedIn) return <Spinner label={t('common.loading')} />;
+
+  const actions = (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+        {t('results.refresh')}
+      </Button>
+      <Button onClick={startAgain}>{t('results.newAssessment')}</Button>
+    </div>
+  );
+
+  if (status === 'loading') {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center" role="status" aria-live="polite">
+        <h1 className="font-display text-3xl font-semibold">{t('results.loading.title')}</h1>
+        <p className="mt-6 font-display text-5xl font-semibold text-brand">{progress}%</p>
+        <div className="mt-4 h-2 rounded-full bg-brand-soft" aria-hidden="true">
+          <div className="h-full rounded-full bg-brand transition-[width] duration-500" style={{ width: `${progress}%` }} />
+        </div>
+        <p className="mt-4">{t(`results.loading.stage${progressStage(progress)}`)}</p>
+        <p className="mt-2 text-sm text-muted">{t('results.loading.note')}</p>
+      </div>
+    );
+  }
+  if (status === 'noData' || status === 'processing') {
+    const key = status === 'noData' ? 'noData' : 'processing';
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <h1 className="font-display text-3xl font-semibold">{t(`results.${key}.title`)}</h1>
+        <p className="mt-4 text-muted">{t(`results.${key}.message`)}</p>
+        {actions}
+      </div>
+    );
+  }
+
+  const latest = recs[0]!;
+  const parsed = parse(latest);
+  if ('error' in parsed) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <h1 className="font-display text-3xl font-semibold">{t('results.inProgress.title')}</h1>
+        <p className="mt-4 text-muted">{t('results.inProgress.message')}</p>
+        <details className="mt-4 text-left text-xs text-muted">
+          <summary>{t('results.inProgress.detail')}</summary>
+          <pre className="mt-2 whitespace-pre-wrap">{parsed.error}</pre>
+        </details>
+        {actions}
+      </div>
+    );
+  }
+  const json = parsed.json;
+  const overlay = (latest.recommendationJson as { photo_overlay?: Overlay | null }).photo_overlay ?? null;
+  const history: HistoryEntry[] = recs.flatMap((r) => {
+    const p = parse(r);
+    return 'json' in p ? [{ id: r.id, createdAt: r.createdAt, photoId: r.photoId, json: p.json }] : [];
+  });
+  const concern = questionnaire?.mainConcern ?? 'general';
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:py-14">
+      <header className="text-center">
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{t('results.title')}</h1>
+        <p className="mt-2 text-muted">
+          {t('results.mainConcern')} <strong>{t(`results.concerns.${concern}`, { defaultValue: concern.replaceAll('_', ' ') })}</strong>
+        </p>
+      </header>
+      {json.photo_issue && (
+        <p role="status" className="rounded-card border border-score-orange/40 bg-surface p-4 text-sm">
+          {json.photo_issue.message}
+        </p>
+      )}
+      {json.see_dermatologist && (
+        <p role="alert" className="rounded-card border border-danger/40 bg-danger-soft p-4 text-sm text-danger">
+          <strong>{t('results.dermatologist')}</strong> {json.dermatologist_reason}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ScoreHeader score={json.score} target={json.target_score} overview={json.overview_text} />
+        <div className="grid gap-4">
+          {overlay && <PhotoOverlay overlay={overlay} />}
+          <section aria-labelledby="skin-heading" className="rounded-card border border-line bg-surface p-5 text-sm">
+            <h2 id="skin-heading" className="text-lg font-semibold">
+              {t('results.skin.title')}
+            </h2>
+            <dl className="mt-3 grid grid-cols-2 gap-3">
+              <div>
+                <dt className="text-muted">{t('results.skin.answered')}</dt>
+                <dd className="font-medium">{json.skin_type.answered ?? '–'}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">{t('results.skin.estimated')}</dt>
+                <dd className="font-medium">{json.skin_type.estimated ?? t('results.skin.noPhoto')}</dd>
+              </div>
+              {json.skin_tone && (
+                <div className="col-span-2">
+                  <dt className="text-muted">{t('results.skin.tone')}</dt>
+                  <dd className="font-medium">
+                    {json.skin_tone.label} (ITA {Math.round(json.skin_tone.ita_angle)}°)
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </section>
+        </div>
+      </div>
+      <FocusAreas areas={json.focus_areas} />
+      <RoutineSection routine={json.routine} />
+      {json.lifestyle.nudges.length > 0 && (
+        <section aria-labelledby="lifestyle-heading" className="rounded-card border border-line bg-surface p-6">
+          <h2 id="lifestyle-heading" className="font-display text-2xl font-semibold">
+            {t('results.lifestyle')}
+          </h2>
+          <ul className="mt-3 list-disc space-y-1.5 pl-6">
+            {json.lifestyle.nudges.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="rounded-card bg-brand p-6 text-white sm:p-8">
+        <p className="text-sm font-semibold uppercase tracking-wide opacity-90">{t('results.promo.badge')}</p>
+        <h2 className="mt-2 font-display text-2xl font-semibold">{t('results.promo.title')}</h2>
+        <p className="mt-2 opacity-90">{t('results.promo.text')}</p>
+        <Button asChild variant="secondary" className="mt-5">
+          <LocalizedLink to={PAGES.proUpgrade}>{t('results.promo.cta')}</LocalizedLink>
+        </Button>
+      </section>
+      <History entries={history} locale={i18n.language} />
+      <div className="text-center">
+        <Button variant="secondary" onClick={startAgain}>
+          {t('results.newAssessment')}
+        </Button>
+        <p className="mx-auto mt-6 max-w-2xl text-xs text-muted">{t('common.notMedicalAdvice')}</p>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,118 @@
+/**
+ * The analysis of one saved assessment: the photo (if any) measured by the vision package, the
+ * answers and measurements turned into a recommendation by the engine, stored for the person.
+ * A photo that fails the quality gate still gives a result from the answers, which says why the
+ * photo was not used. Runs as a durable job (analysis-job.ts).
+ */
+import { and, eq } from 'drizzle-orm';
+import { recommend, type PhotoFindings } from '@skinsight/engine';
+import { createVisionAnalyzer, type VisionAnalyzer, type VisionSuccess } from '@skinsight/vision';
+import type { Answers, Locale } from '@skinsight/shared';
+import { isLocale } from '@skinsight/shared';
+import type { Db } from '../../db/client.ts';
+import { photos, questionnaireResponses, skinRecommendations } from '../../db/schema.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+
+let analyzer: Promise<VisionAnalyzer> | null = null;
+
+/** One analyzer per process: loading the face models takes a second, analysing a photo much less. */
+export function sharedVisionAnalyzer(): Promise<VisionAnalyzer> {
+  analyzer ??= createVisionAnalyzer().catch((error: unknown) => {
+    analyzer = null;
+    throw error;
+  });
+  return analyzer;
+}
+
+export function toFindings(result: VisionSuccess): PhotoFindings {
+  return {
+    scores: result.scores,
+    skinTypeEstimate: result.skinTypeEstimate,
+    ita: result.ita,
+    confidence: result.quality.confidence,
+    measurements: result.measurements.map((m) => ({
+      id: m.id,
+      value: m.value,
+      unit: m.unit,
+      region: m.region,
+      description: m.description,
+    })),
+  };
+}
+
+/** Where on the photo each measurement was taken, for the overlay on the results page. */
+export type PhotoOverlay = {
+  photoId: string;
+  width: number;
+  height: number;
+  regions: { id: string; polygon: [number, number][] }[];
+};
+
+export type AnalysisDeps = {
+  db: Db;
+  storage: FileStorage;
+  logger: Logger;
+  vision?: () => Promise<VisionAnalyzer>;
+};
+
+/** Analyses a questionnaire; returns the new recommendation's id, or null when there is nothing to do. */
+export async function analyseQuestionnaire(deps: AnalysisDeps, questionnaireId: string, jobId: string): Promise<string | null> {
+  const { db, storage, logger } = deps;
+  const [questionnaire] = await db.select().from(questionnaireResponses).where(eq(questionnaireResponses.id, questionnaireId));
+  if (!questionnaire) return null; // deleted since (account deletion): nothing to analyse
+  const [photo] = questionnaire.photoId
+    ? await db
+        .select()
+        .from(photos)
+        .where(and(eq(photos.id, questionnaire.photoId), eq(photos.userId, questionnaire.userId)))
+    : [];
+
+  let findings: PhotoFindings | null = null;
+  let photoIssue: { reason: string } | null = null;
+  let overlay: PhotoOverlay | null = null;
+  if (photo) {
+    const bytes = await storage.get(photo.storageKey);
+    if (!bytes) {
+      photoIssue = { reason: 'unreadable_image' };
+    } else {
+      const result = await (await (deps.vision ?? sharedVisionAnalyzer)()).analyze(Buffer.from(bytes));
+      if (result.ok) {
+        findings = toFindings(result);
+        overlay = { photoId: photo.id, width: result.image.width, height: result.image.height, regions: result.regions };
+      } else {
+        photoIssue = { reason: result.reason };
+      }
+      logger.info({ job: 'analysis', photoUsed: result.ok, ms: result.ok ? result.timingsMs.total : undefined }, 'photo analysed');
+    }
+  }
+
+  const locale: Locale = isLocale(questionnaire.locale) ? questionnaire.locale : 'en';
+  const recommendation = recommend({
+    answers: questionnaire.responses as Answers,
+    locale,
+    photo: findings,
+    photoIssue,
+  });
+  const [row] = await db
+    .insert(skinRecommendations)
+    .values({
+      userId: questionnaire.userId,
+      questionnaireId,
+      recommendation: recommendation.overview_text,
+      reportText: recommendation.overview_text,
+      recommendationJson: { ...recommendation, photo_overlay: overlay },
+      engineVersion: recommendation.engine_version,
+      photoId: photo?.id ?? null,
+      jobId,
+    })
+    .onConflictDoNothing({ target: skinRecommendations.jobId })
+    .returning({ id: skinRecommendations.id });
+
+  // The person chose not to keep the photo: it goes once it has been measured.
+  if (photo && !photo.keepAfterAnalysis) {
+    await storage.delete(photo.storageKey);
+    await db.delete(photos).where(eq(photos.id, photo.id));
+  }
+  return row?.id ?? null;
+}

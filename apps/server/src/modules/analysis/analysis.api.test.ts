@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  latestRecommendationResponseSchema,
+  photoUploadResponseSchema,
+  questionnaireSchema,
+  recommendationListResponseSchema,
+  signupResponseSchema,
+} from '@skinsight/shared';
+import { recommendationJsonSchema } from '@skinsight/shared/recommendation';
+import { createServices } from '../../boot.ts';
+import { createApp } from '../../app.ts';
+import { photos, skinRecommendations } from '../../db/schema.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { createTestApp, TestClient, type TestContext } from '../../testing/index.ts';
+import { VALID_ANSWERS } from '../../testing/fixtures.ts';
+import { analysisJob } from './analysis-job.ts';
+import { analyseQuestionnaire } from './analysis-service.ts';
+
+const FIXTURES = path.join(import.meta.dirname, '../photos/test-fixtures');
+const face = new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'astronaut.png')));
+const cat = new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'cat-no-face.png')));
+
+async function assessment(t: TestContext, photo: Uint8Array | null, query = '') {
+  const client = new TestClient(t.app);
+  const { res } = await client.signUp({ locale: 'de' });
+  const { user } = signupResponseSchema.parse(await res.json());
+  let photoId: string | undefined;
+  if (photo) {
+    const up = await client.uploadPhoto(photo, 'image/png', query);
+    expect(up.status).toBe(201);
+    photoId = photoUploadResponseSchema.parse(await up.json()).photoId;
+  }
+  const saved = questionnaireSchema.parse(
+    await (await client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS, locale: 'de', ...(photoId ? { photoId } : {}) } })).json(),
+  );
+  return { client, user: user!, questionnaire: saved, photoId };
+}
+
+describe('the analysis job', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const deps = () => ({ db: t.database.db, storage: t.deps.storage, logger: t.deps.logger });
+
+  it('measures the photo and stores a recommendation in the assessment’s language, once per job', async () => {
+    const { client, questionnaire, photoId } = await assessment(t, face);
+    const id = await analyseQuestionnaire(deps(), questionnaire.id, 'job-face');
+    expect(id).toEqual(expect.any(String));
+    expect(await analyseQuestionnaire(deps(), questionnaire.id, 'job-face')).toBeNull(); // a retry writes nothing new
+
+    const { recommendations } = recommendationListResponseSchema.parse(await (await client.request('/api/recommendations')).json());
+    expect(recommendations).toHaveLength(1);
+    expect(recommendations[0]).toMatchObject({ questionnaireId: questionnaire.id, photoId });
+    const json = recommendationJsonSchema.parse(recommendations[0]!.recommendationJson);
+    expect(json).toMatchObject({ photo_used: true, photo_issue: null, locale: 'de', target_score: 80 });
+    expect(json.focus_areas.redness.source).toBe('photo_and_answers');
+    expect(json.focus_areas.hydration.source).toBe('answers');
+    expect(json.measurements.length).toBeGreaterThanOrEqual(20);
+    const overlay = (recommendations[0]!.recommendationJson as { photo_overlay: { regions: unknown[] } }).photo_overlay;
+    expect(overlay.regions.length).toBeGreaterThanOrEqual(7);
+  }, 60_000);
+
+  it('still gives a result from the answers when the photo fails the quality gate, saying why', async () => {
+    const { questionnaire } = await assessment(t, cat);
+    await analyseQuestionnaire(deps(), questionnaire.id, 'job-cat');
+    const [row] = await t.database.db.select().from(skinRecommendations).where(eq(skinRecommendations.jobId, 'job-cat'));
+    const json = recommendationJsonSchema.parse(row!.recommendationJson);
+    expect(json.photo_used).toBe(false);
+    expect(json.photo_issue?.reason).toBe('no_face');
+    expect(json.photo_issue?.message.length).toBeGreaterThan(10);
+    expect(json.focus_areas.redness.source).toBe('answers');
+  }, 60_000);
+
+  it('deletes a photo the person chose not to keep, once it is analysed', async () => {
+    const { questionnaire, photoId } = await assessment(t, face, '?keep=false');
+    const [before] = await t.database.db.select().from(photos).where(eq(photos.id, photoId!));
+    await analyseQuestionnaire(deps(), questionnaire.id, 'job-nokeep');
+    expect(await t.database.db.select().from(photos).where(eq(photos.id, photoId!))).toEqual([]);
+    expect(await t.deps.storage.get(before!.storageKey)).toBeNull();
+    const [row] = await t.database.db.select().from(skinRecommendations).where(eq(skinRecommendations.jobId, 'job-nokeep'));
+    expect(recommendationJsonSchema.parse(row!.recommendationJson).photo_used).toBe(true);
+  }, 60_000);
+
+  it('runs from the queue: a saved questionnaire gets its recommendation without anyone asking', async () => {
+    const working = await createServices(t.config, t.database, createLogger('silent'), { workJobs: true, handlers: [analysisJob] });
+    try {
+      const app = createApp(working);
+      const client = new TestClient(app);
+      await client.signUp();
+      const res = await client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS } });
+      expect(res.status).toBe(201);
+      await expect
+        .poll(
+          async () =>
+            latestRecommendationResponseSchema.parse(await (await client.request('/api/recommendations/latest')).json()).recommendation,
+          { timeout: 20_000, interval: 250 },
+        )
+        .not.toBeNull();
+    } finally {
+      await working.jobs.stop();
+    }
+  }, 30_000);
+
+  it('shows each person only their own recommendations', async () => {
+    const alice = await assessment(t, null);
+    await analyseQuestionnaire(deps(), alice.questionnaire.id, 'job-alice');
+    const bob = new TestClient(t.app);
+    await bob.signUp();
+    const { recommendations } = recommendationListResponseSchema.parse(await (await bob.request('/api/recommendations')).json());
+    expect(recommendations).toEqual([]);
+    expect((await new TestClient(t.app).request('/api/recommendations')).status).toBe(401);
+  }, 30_000);
+});

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { scoreBandOf } from '@skinsight/shared/score';
+import type { FocusArea } from '@skinsight/shared/recommendation';
+import { cn } from '../../lib/cn.ts';
+import { BAND_BG, BAND_TEXT } from './score-header.tsx';
+
+const KNOWN = ['hydration', 'fine_lines', 'pores', 'pigmentation', 'redness', 'skin_barrier_strength'];
+
+/** Known areas by their translated name; unknown ones with underscores as spaces (spec section 3). */
+function areaName(t: (k: string) => string, key: string): string {
+  return KNOWN.includes(key) ? t(`results.areas.${key}`) : key.replaceAll('_', ' ');
+}
+
+export function FocusAreas({ areas }: { areas: Record<string, FocusArea> }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="areas-heading">
+      <h2 id="areas-heading" className="font-display text-2xl font-semibold">
+        {t('results.areas.title')}
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {Object.entries(areas).map(([key, area]) => {
+          const band = scoreBandOf(area.score);
+          return (
+            <article key={key} className="rounded-card border border-line bg-surface p-5" data-testid={`area-${key}`}>
+              <header className="flex items-baseline justify-between gap-3">
+                <h3 className="text-lg font-semibold capitalize">{areaName(t, key)}</h3>
+                <p className={cn('text-2xl font-semibold', BAND_TEXT[band])}>{area.score}</p>
+              </header>
+              <div className="mt-2 h-2 rounded-full bg-brand-soft" aria-hidden="true">
+                <div className={cn('h-full rounded-full', BAND_BG[band])} style={{ width: `${area.score}%` }} />
+              </div>
+              <p className="mt-3 text-sm leading-relaxed">{area.advice}</p>
+              <p className="mt-3 text-xs text-muted">
+                {t(area.source === 'photo_and_answers' ? 'results.source.photo' : 'results.source.answers')} ·{' '}
+                {t('results.confidence', { percent: Math.round(area.confidence * 100) })}
+              </p>
+              {area.factors.length > 0 && (
+                <details className="mt-3 text-sm">
+                  <summary className="cursor-pointer font-medium text-brand">{t('results.whatMovedIt')}</summary>
+                  <ul className="mt-2 grid gap-1">
+                    {area.factors.map((f) => (
+                      <li key={f.key} className="flex justify-between gap-3">
+                        <span>{f.label}</span>
+                        <span className={f.effect < 0 ? 'text-score-red' : 'text-score-green'}>
+                          {f.effect > 0 ? `+${f.effect}` : f.effect}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type Overlay = {
+  photoId: string;
+  width: number;
+  height: number;
+  regions: { id: string; polygon: [number, number][] }[];
+};
+
+/** The person's own photo with the regions where each measurement was taken drawn over it. */
+export function PhotoOverlay({ overlay }: { overlay: Overlay }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const [show, setShow] = useState(true);
+  if (failed) return null;
+  return (
+    <figure className="rounded-card border border-line bg-surface p-4">
+      <div className="relative mx-auto max-w-sm overflow-hidden rounded-xl">
+        <img
+          src={`/api/photos/${overlay.photoId}`}
+          alt={t('results.photo.alt')}
+          width={overlay.width}
+          height={overlay.height}
+          className="block h-auto w-full"
+          onError={() => setFailed(true)}
+        />
+        {show && (
+          <svg viewBox={`0 0 ${overlay.width} ${overlay.height}`} className="absolute inset-0 h-full w-full" aria-hidden="true">
+            {overlay.regions.map((r) => (
+              <polygon
+                key={r.id}
+                points={r.polygon.map(([x, y]) => `${x},${y}`).join(' ')}
+                fill="rgba(47,111,98,0.32)"
+                stroke="#ffffff"
+                strokeWidth={Math.max(1.5, overlay.width / 300)}
+              />
+            ))}
+          </svg>
+        )}
+      </div>
+      <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
+        <span>{t('results.photo.caption', { regions: overlay.regions.map((r) => t(`results.regions.${r.id}`)).join(', ') })}</span>
+        <button type="button" className="font-medium text-brand underline" onClick={() => setShow((s) => !s)} aria-pressed={show}>
+          {t(show ? 'results.photo.hideRegions' : 'results.photo.showRegions')}
+        </button>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Screenshots of a real results page (an account, the face fixture and a questionnaire made
+ * through the API) in all four languages at phone and desktop size.
+ * Run: node e2e/screenshots-results.ts  (writes e2e/artifacts/screenshots/results-*.png).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES } from '@skinsight/shared';
+import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
+import { launchBrowser, VIEWPORTS } from './browser.ts';
+import { ensureWebBuilt, startServer } from './server.ts';
+
+const out = path.join(import.meta.dirname, 'artifacts/screenshots');
+fs.mkdirSync(out, { recursive: true });
+ensureWebBuilt();
+const server = await startServer();
+const browser = await launchBrowser();
+const face = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/astronaut.png'));
+try {
+  for (const locale of process.argv.length > 2 ? LOCALES.filter((l) => process.argv.includes(l)) : LOCALES) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      const context = await browser.newContext({ viewport, baseURL: server.baseUrl, extraHTTPHeaders: { origin: server.baseUrl } });
+      const api = context.request;
+      await api.post('/api/auth/signup', {
+        data: { firstName: 'Ada', lastName: 'L', email: `shot-${locale}-${size}-${Date.now()}@example.com`, password: 'secret123', privacyConsent: true, locale },
+      });
+      const photo = await (await api.post('/api/photos', { data: face, headers: { 'content-type': 'image/png' } })).json();
+      await api.post('/api/questionnaires', { data: { answers: VALID_ANSWERS, locale, photoId: photo.photoId } });
+      const page = await context.newPage();
+      await page.goto(`/${locale}/results`);
+      await page.getByTestId('overall-score').waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(out, `results-${locale}-${size}.png`), fullPage: true });
+      const figure = page.locator('main figure').first();
+      if (await figure.count()) await figure.screenshot({ path: path.join(out, `results-photo-${locale}-${size}.png`) });
+      await context.close();
+    }
+  }
+  console.log(`screenshots in ${out}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

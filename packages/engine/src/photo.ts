@@ -1,0 +1,35 @@
+/**
+ * What the engine needs from a photo analysis. The server maps the vision package's result into
+ * this shape, so the engine never depends on the vision package.
+ */
+export const PHOTO_SCORE_KEYS = ['redness', 'pigmentation', 'pores', 'fine_lines', 'texture', 'shine', 'dark_circles'] as const;
+export type PhotoScoreKey = (typeof PHOTO_SCORE_KEYS)[number];
+
+export const ITA_BANDS = ['very_light', 'light', 'intermediate', 'tan', 'brown', 'dark'] as const;
+export type ItaBand = (typeof ITA_BANDS)[number];
+
+export type EstimatedSkinType = 'oily' | 'dry' | 'combination' | 'normal';
+
+export type PhotoFindings = {
+  /** Each 0-100, 100 best (least redness, most even tone, least visible pores, ...). */
+  scores: Record<PhotoScoreKey, number>;
+  skinTypeEstimate: EstimatedSkinType;
+  ita: { angle: number; band: ItaBand };
+  /** 0-1: how much the measurements can be trusted (lighting, sharpness, pose). */
+  confidence: number;
+  measurements: { id: string; value: number; unit: string; region: string; description: string }[];
+};
+
+/** A photo score as a whole number 0-100 (NaN counts as 0). */
+export function photoScore(photo: PhotoFindings, key: PhotoScoreKey): number {
+  const value = photo.scores[key];
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
+
+/** The photo's confidence within 0-1 (NaN counts as 0). */
+export function photoConfidence(photo: PhotoFindings): number {
+  const value = photo.confidence;
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(1, Math.max(0, value));
+}

@@ -1,0 +1,170 @@
+/**
+ * recommend(): answers + photo findings + locale in, the stored `recommendation_json` out.
+ * Pure and deterministic: no I/O, no clock, no randomness; the same input gives the same output.
+ */
+import { FOCUS_AREA_KEYS, SPEC, type Answers, type FocusAreaKey, type Locale, type RecommendationJson } from '@skinsight/shared';
+import { ENGINE_VERSION } from './version.ts';
+import { scoreBand } from './score.ts';
+import { photoScore, type PhotoFindings } from './photo.ts';
+import { readProfile, type Profile } from './profile.ts';
+import { overallScore, scoreAreas, type AreaScore } from './scoring.ts';
+import { buildRoutine, routineFacts, type RawStep, type RoutineFacts } from './routine.ts';
+import { text, type TextKey } from './texts/index.ts';
+
+export type RecommendInput = {
+  answers: Answers;
+  locale: Locale;
+  photo: PhotoFindings | null;
+  /** Why the photo could not be used (the vision package's refusal code), when there was one. */
+  photoIssue?: { reason: string } | null;
+};
+
+/** Reasons the vision package refuses a photo with; anything else gets a general message. */
+const PHOTO_ISSUE_REASONS = [
+  'unreadable_image',
+  'no_face',
+  'multiple_faces',
+  'face_too_small',
+  'face_cut_off',
+  'face_turned',
+  'too_dark',
+  'too_bright',
+  'uneven_light',
+  'too_blurry',
+  'no_colour',
+] as const;
+
+/** Any area below this suggests a dermatologist. */
+export const DERMATOLOGIST_AREA_SCORE = 25;
+/** A photo redness score below this suggests a dermatologist. */
+export const DERMATOLOGIST_PHOTO_REDNESS = 20;
+/** With acne and skin conditions in the family, pores or redness below this suggest a dermatologist. */
+export const DERMATOLOGIST_ACNE_SCORE = 40;
+
+type Scores = Record<FocusAreaKey, number>;
+
+function adviceKey(area: FocusAreaKey, score: number): TextKey {
+  const band = scoreBand(score);
+  const level = band === 'green' ? 'good' : band === 'yellow' ? 'moderate' : 'low';
+  return `advice_${area}_${level}` as TextKey;
+}
+
+/** The first reason that applies, or null. */
+export function dermatologist(
+  profile: Profile,
+  photo: PhotoFindings | null,
+  scores: Scores,
+): { key: TextKey; area?: FocusAreaKey; score?: number } | null {
+  if (profile.concerns.has('acne') && profile.value('familyHistory') === 'yes') {
+    const low = (['pores', 'redness'] as const).find((area) => scores[area] < DERMATOLOGIST_ACNE_SCORE);
+    if (low) return { key: 'dermatologist_acne_family', area: low, score: scores[low] };
+  }
+  if (photo !== null && photoScore(photo, 'redness') < DERMATOLOGIST_PHOTO_REDNESS) return { key: 'dermatologist_photo_redness' };
+  // Fine lines come with age and sun: a low score there is a reason for sunscreen, not a doctor.
+  const lowest = FOCUS_AREA_KEYS.filter((a) => a !== 'fine_lines').sort((a, b) => scores[a] - scores[b])[0];
+  if (lowest !== undefined && scores[lowest] < DERMATOLOGIST_AREA_SCORE) {
+    return { key: 'dermatologist_low_area', area: lowest, score: scores[lowest] };
+  }
+  return null;
+}
+
+function nudges(profile: Profile, facts: RoutineFacts): TextKey[] {
+  const v = (id: string) => profile.value(id);
+  const list: TextKey[] = [];
+  if (v('skincareRoutine') === 'none') list.push('nudge_routine_start');
+  if (profile.unprotectedLevel >= 1 && profile.sunLevel >= 1) list.push('nudge_sun_protect');
+  else if (profile.sunLevel >= 2) list.push('nudge_sun_reapply');
+  else list.push('nudge_sun_keep');
+  if (v('sleep') === 'under_5h' || v('sleep') === '5_6h') list.push('nudge_sleep');
+  if (v('waterIntake') === 'under_1l' || v('waterIntake') === '1_2l') list.push('nudge_water');
+  if (v('smoking') === 'occasionally' || v('smoking') === 'daily') list.push('nudge_smoking');
+  if (v('stressLevel') === 'very_high' || v('stressLevel') === 'moderate') list.push('nudge_stress');
+  if (v('screenTime') === 'over_6h') list.push('nudge_screen_time');
+  if (v('alcoholConsumption') === 'weekly' || v('alcoholConsumption') === 'daily') list.push('nudge_alcohol');
+  if (v('diet') === 'processed' || v('diet') === 'average') list.push('nudge_diet');
+  if (facts.sensitive || facts.retinoid || facts.azelaic) list.push('nudge_patch_test');
+  list.push('nudge_wait_between_steps', 'nudge_progress');
+  return list;
+}
+
+export function recommend(input: RecommendInput): RecommendationJson {
+  const { locale, photo } = input;
+  const t = (key: TextKey, vars?: Record<string, string | number>) => text(locale, key, vars);
+  const profile = readProfile(input.answers);
+  const areas = scoreAreas(profile, photo);
+  const scores = Object.fromEntries(FOCUS_AREA_KEYS.map((a) => [a, areas[a].score])) as Scores;
+  const score = overallScore(areas);
+  const target = SPEC.defaultTargetScore;
+
+  const focusArea = (area: FocusAreaKey, a: AreaScore) => {
+    const advice = t(adviceKey(area, a.score));
+    return {
+      score: a.score,
+      advice: a.source === 'answers' && (area === 'hydration' || area === 'skin_barrier_strength') ? `${t('advice_estimated_from_answers')} ${advice}` : advice,
+      confidence: a.confidence,
+      source: a.source,
+      factors: a.factors.map((f) => ({ key: f.key, label: t(f.label, f.vars), effect: f.effect })),
+    };
+  };
+
+  const ranked = [...FOCUS_AREA_KEYS].sort((a, b) => scores[b] - scores[a]);
+  const best = ranked[0] ?? 'hydration';
+  const worst = ranked[ranked.length - 1] ?? 'hydration';
+  const overview = [
+    scores[best] === scores[worst]
+      ? t('overview_even', { score, target })
+      : t('overview_score', { score, target, best: t(`area_${best}`), worst: t(`area_${worst}`) }),
+    t(photo ? 'overview_with_photo' : 'overview_without_photo'),
+    t('overview_disclaimer'),
+  ].join(' ');
+
+  const facts = routineFacts(profile, photo, scores);
+  const routine = buildRoutine(profile, photo, scores);
+  const step = (s: RawStep, i: number) => ({
+    step: i + 1,
+    product_type: s.product_type,
+    instruction: t(s.text, s.vars),
+    ingredients: [...s.ingredients],
+  });
+
+  const derm = dermatologist(profile, photo, scores);
+  const reason = input.photoIssue?.reason;
+  const issueKey = (PHOTO_ISSUE_REASONS as readonly string[]).includes(reason ?? '') ? (`photo_issue_${reason}` as TextKey) : 'photo_issue_other';
+
+  return {
+    score,
+    target_score: target,
+    overview_text: overview,
+    focus_areas: {
+      hydration: focusArea('hydration', areas.hydration),
+      fine_lines: focusArea('fine_lines', areas.fine_lines),
+      pores: focusArea('pores', areas.pores),
+      pigmentation: focusArea('pigmentation', areas.pigmentation),
+      redness: focusArea('redness', areas.redness),
+      skin_barrier_strength: focusArea('skin_barrier_strength', areas.skin_barrier_strength),
+    },
+    routine: {
+      morning: routine.morning.map(step),
+      evening: routine.evening.map(step),
+      weekly: routine.weekly.map((s, i) => ({ ...step(s, i), frequency: t(s.frequency) })),
+    },
+    lifestyle: { nudges: nudges(profile, facts).map((key) => t(key)) },
+    photo_used: photo !== null,
+    photo_issue: photo === null && reason !== undefined ? { reason, message: t(issueKey) } : null,
+    skin_type: { answered: profile.value('skinType'), estimated: photo?.skinTypeEstimate ?? null },
+    skin_tone: photo
+      ? {
+          ita_angle: Number.isFinite(photo.ita.angle) ? Math.round(photo.ita.angle * 10) / 10 : 0,
+          band: photo.ita.band,
+          label: t(`skin_tone_${photo.ita.band}`),
+        }
+      : null,
+    measurements: photo ? photo.measurements.filter((m) => Number.isFinite(m.value)).map((m) => ({ ...m })) : [],
+    see_dermatologist: derm !== null,
+    dermatologist_reason: derm
+      ? `${t(derm.key, { area: derm.area ? t(`area_${derm.area}`) : '', score: derm.score ?? '' })} ${t('dermatologist_note')}`
+      : null,
+    engine_version: ENGINE_VERSION,
+    locale,
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Routine rules (DESIGN.md section 5). Product types and ingredients only, never brands.
+ * - Cleanser first, morning and evening; sunscreen last every morning, for everyone
+ *   (SPF 50 with high sun exposure or pigmentation concerns, else SPF 30).
+ * - A retinoid only in the evening, introduced 2-3 nights a week, and never at first for sensitive
+ *   skin: that gets azelaic acid instead.
+ * - Exfoliation (AHA, BHA or PHA) only as a weekly step, at most one to two times a week, and the
+ *   instruction says never on the same evening as a retinoid; no evening step is ever an exfoliant.
+ * - Oily or combination skin gets a gel moisturizer and a weekly clay mask, dry skin a rich
+ *   ceramide cream; eye cream for dark circles (photo) or a fine-lines concern; vitamin C in the
+ *   morning for pigmentation or dullness; niacinamide for pores and redness.
+ */
+import type { FocusAreaKey, ProductType } from '@skinsight/shared';
+import { photoScore, type PhotoFindings } from './photo.ts';
+import type { Profile } from './profile.ts';
+import type { TextKey } from './texts/index.ts';
+
+export type RawStep = {
+  product_type: ProductType;
+  text: TextKey;
+  vars?: Record<string, string | number>;
+  ingredients: string[];
+};
+export type RawWeeklyStep = RawStep & { frequency: TextKey };
+export type RawRoutine = { morning: RawStep[]; evening: RawStep[]; weekly: RawWeeklyStep[] };
+
+/** The skin type the textures follow: how the skin behaves (oily, combination, dry, normal). */
+export type TextureType = 'oily' | 'combination' | 'dry' | 'normal';
+
+/**
+ * An answered oily, combination or dry skin type decides; otherwise (normal, sensitive, not sure,
+ * missing) the photo's estimate does, else normal.
+ */
+export function textureType(profile: Profile, photo: PhotoFindings | null): TextureType {
+  const answered = profile.value('skinType');
+  if (answered === 'oily' || answered === 'combination' || answered === 'dry') return answered;
+  if (photo && (answered === null || answered === 'not_sure' || answered === 'sensitive' || answered === 'normal')) {
+    return photo.skinTypeEstimate;
+  }
+  return 'normal';
+}
+
+/** Redness score below which a redness concern counts as sensitive skin. */
+export const SENSITIVE_REDNESS_WITH_CONCERN = 50;
+/** Redness score below which skin counts as sensitive whatever the answers. */
+export const SENSITIVE_REDNESS = 40;
+
+/** Sensitive skin gets no retinoid at first. */
+export function isSensitive(profile: Profile, scores: Record<FocusAreaKey, number>): boolean {
+  if (profile.value('skinType') === 'sensitive') return true;
+  if (profile.concerns.has('redness') && scores.redness < SENSITIVE_REDNESS_WITH_CONCERN) return true;
+  return scores.redness < SENSITIVE_REDNESS;
+}
+
+export type RoutineFacts = {
+  sensitive: boolean;
+  texture: TextureType;
+  spf: 30 | 50;
+  retinoid: boolean;
+  azelaic: boolean;
+};
+
+export function routineFacts(profile: Profile, photo: PhotoFindings | null, scores: Record<FocusAreaKey, number>): RoutineFacts {
+  const sensitive = isSensitive(profile, scores);
+  const c = profile.concerns;
+  const highSun = profile.sunLevel >= 2;
+  const pigmentation = c.has('dark_spots') || scores.pigmentation < 60;
+  const wantsRetinoid =
+    c.has('fine_lines') || c.has('loss_of_firmness') || c.has('acne') || scores.fine_lines < 70 || (profile.age !== null && profile.age >= 35);
+  const retinoid = wantsRetinoid && !sensitive;
+  const azelaic = !retinoid && (wantsRetinoid || c.has('redness') || c.has('acne') || c.has('dark_spots'));
+  return { sensitive, texture: textureType(profile, photo), spf: highSun || pigmentation ? 50 : 30, retinoid, azelaic };
+}
+
+export function buildRoutine(profile: Profile, photo: PhotoFindings | null, scores: Record<FocusAreaKey, number>): RawRoutine {
+  const facts = routineFacts(profile, photo, scores);
+  const { sensitive, texture, spf, retinoid, azelaic } = facts;
+  const c = profile.concerns;
+  const oilyish = texture === 'oily' || texture === 'combination';
+
+  const wantsVitaminC = c.has('dark_spots') || c.has('dullness') || scores.pigmentation < 65;
+  const wantsNiacinamide = c.has('enlarged_pores') || c.has('acne') || c.has('redness') || scores.pores < 65 || scores.redness < 65;
+  const wantsHydratingSerum = scores.hydration < 70 || c.has('dryness');
+  const darkCircles = photo !== null && photoScore(photo, 'dark_circles') < 60;
+  const fineLinesEye = c.has('fine_lines');
+
+  const moisturizer: RawStep = sensitive
+    ? { product_type: 'moisturizer', text: 'step_moisturizer_sensitive', ingredients: ['ceramides', 'panthenol', 'glycerin'] }
+    : oilyish
+      ? { product_type: 'moisturizer', text: 'step_moisturizer_gel', ingredients: ['hyaluronic acid', 'glycerin'] }
+      : texture === 'dry'
+        ? { product_type: 'moisturizer', text: 'step_moisturizer_rich', ingredients: ['ceramides', 'shea butter', 'squalane'] }
+        : { product_type: 'moisturizer', text: 'step_moisturizer_normal', ingredients: ['glycerin', 'ceramides'] };
+  const niacinamide: RawStep = { product_type: 'serum', text: 'step_serum_niacinamide', ingredients: ['niacinamide'] };
+  const hydratingSerum: RawStep = { product_type: 'serum', text: 'step_serum_hyaluronic', ingredients: ['hyaluronic acid'] };
+
+  // Morning: cleanser first, sunscreen last.
+  const morning: RawStep[] = [];
+  if (sensitive || texture === 'dry') morning.push({ product_type: 'cleanser', text: 'step_cleanser_morning_gentle', ingredients: ['glycerin'] });
+  else if (oilyish) morning.push({ product_type: 'cleanser', text: 'step_cleanser_morning_gel', ingredients: ['glycerin'] });
+  else morning.push({ product_type: 'cleanser', text: 'step_cleanser_morning_normal', ingredients: ['glycerin'] });
+  if (texture === 'dry' || scores.hydration < 60) {
+    morning.push({ product_type: 'toner', text: 'step_toner_hydrating', ingredients: ['hyaluronic acid', 'panthenol'] });
+  }
+  let niacinamideInEvening = false;
+  if (wantsVitaminC) {
+    morning.push(
+      sensitive
+        ? { product_type: 'serum', text: 'step_serum_vitamin_c_gentle', ingredients: ['ascorbyl glucoside'] }
+        : { product_type: 'serum', text: 'step_serum_vitamin_c', ingredients: ['ascorbic acid', 'vitamin e', 'ferulic acid'] },
+    );
+    niacinamideInEvening = wantsNiacinamide;
+  } else if (wantsNiacinamide) {
+    morning.push(niacinamide);
+  } else if (wantsHydratingSerum) {
+    morning.push(hydratingSerum);
+  }
+  if (darkCircles) morning.push({ product_type: 'eye_cream', text: 'step_eye_cream_dark_circles', ingredients: ['caffeine', 'niacinamide'] });
+  morning.push(moisturizer);
+  morning.push(
+    sensitive
+      ? { product_type: 'sunscreen', text: 'step_sunscreen_mineral', vars: { spf }, ingredients: ['zinc oxide'] }
+      : { product_type: 'sunscreen', text: 'step_sunscreen', vars: { spf }, ingredients: ['broad-spectrum uv filters'] },
+  );
+
+  // Evening: cleanser first, then serum, treatment, eye cream, moisturizer. Never an exfoliant.
+  const evening: RawStep[] = [{ product_type: 'cleanser', text: 'step_cleanser_evening', ingredients: ['glycerin'] }];
+  if (niacinamideInEvening) evening.push(niacinamide);
+  else if (wantsHydratingSerum && !wantsNiacinamide) evening.push(hydratingSerum);
+  if (retinoid) {
+    evening.push({ product_type: 'treatment', text: 'step_treatment_retinoid', ingredients: ['retinol'] });
+  } else if (azelaic) {
+    evening.push({
+      product_type: 'treatment',
+      text: sensitive ? 'step_treatment_azelaic_sensitive' : 'step_treatment_azelaic',
+      ingredients: ['azelaic acid'],
+    });
+  }
+  if (fineLinesEye) evening.push({ product_type: 'eye_cream', text: 'step_eye_cream_fine_lines', ingredients: ['peptides', 'ceramides'] });
+  evening.push(moisturizer);
+
+  // Weekly: one exfoliation (never on a retinoid night), and a clay mask for oily or combination skin.
+  const weekly: RawWeeklyStep[] = [];
+  const gentleFrequency = sensitive || retinoid || texture === 'dry';
+  if (sensitive) {
+    weekly.push({ product_type: 'exfoliant', text: 'step_exfoliant_pha', ingredients: ['gluconolactone'], frequency: 'frequency_once_a_week' });
+  } else if (oilyish || c.has('acne') || c.has('enlarged_pores')) {
+    weekly.push({
+      product_type: 'exfoliant',
+      text: 'step_exfoliant_bha',
+      ingredients: ['salicylic acid'],
+      frequency: gentleFrequency ? 'frequency_once_a_week' : 'frequency_once_or_twice_a_week',
+    });
+  } else {
+    weekly.push({
+      product_type: 'exfoliant',
+      text: 'step_exfoliant_aha',
+      ingredients: ['lactic acid'],
+      frequency: gentleFrequency ? 'frequency_once_a_week' : 'frequency_once_or_twice_a_week',
+    });
+  }
+  if (oilyish) {
+    weekly.push({ product_type: 'clay_mask', text: 'step_clay_mask', ingredients: ['kaolin', 'bentonite'], frequency: 'frequency_once_a_week' });
+  }
+  return { morning, evening, weekly };
+}

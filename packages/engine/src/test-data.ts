@@ -1,0 +1,107 @@
+/**
+ * Deterministic test data for the engine's property tests: a seeded PRNG (mulberry32) and
+ * generators of valid answer sets and photo findings. No external library, no Math.random.
+ */
+import type { Answers } from '@skinsight/shared';
+import { ITA_BANDS, PHOTO_SCORE_KEYS, type PhotoFindings } from './photo.ts';
+
+/** The survey's single-choice questions and their option keys (survey-content.json). */
+export const OPTIONS = {
+  gender: ['female', 'male', 'non_binary', 'prefer_not_to_say'],
+  skinType: ['oily', 'dry', 'combination', 'normal', 'sensitive', 'not_sure'],
+  sunExposure: ['rarely', 'occasionally', 'regularly', 'daily'],
+  sunscreenUse: ['every_day', 'when_sunny', 'rarely', 'never'],
+  smoking: ['no', 'occasionally', 'daily'],
+  alcoholConsumption: ['never', 'occasionally', 'weekly', 'daily'],
+  waterIntake: ['under_1l', '1_2l', '2_3l', 'over_3l'],
+  sleep: ['under_5h', '5_6h', '7_8h', 'over_8h'],
+  diet: ['balanced', 'average', 'processed', 'plant_based'],
+  skincareRoutine: ['morning_and_evening', 'one_of_them', 'none'],
+  screenTime: ['over_6h', '3_6h', 'under_3h'],
+  stressLevel: ['very_high', 'moderate', 'low', 'very_low'],
+  familyHistory: ['yes', 'no', 'not_sure'],
+} as const;
+
+export const CONCERNS = ['fine_lines', 'loss_of_firmness', 'dark_spots', 'dryness', 'dullness', 'enlarged_pores', 'redness', 'acne'] as const;
+
+const LOCATIONS = ['Vienna', 'Graz', 'Berlin', 'Lyon', 'Sevilla', 'a small village'];
+
+export type Random = {
+  next: () => number;
+  int: (min: number, max: number) => number;
+  pick: <T>(items: readonly T[]) => T;
+};
+
+/** mulberry32: a tiny, well-mixed 32-bit PRNG; the same seed gives the same sequence. */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
+  return { next, int, pick };
+}
+
+/** A complete, valid answer set: every question answered, one to four concerns, age 16-90. */
+export function randomAnswers(random: Random): Answers {
+  const answers: Answers = {};
+  for (const [id, options] of Object.entries(OPTIONS)) answers[id] = random.pick(options);
+  answers.location = random.pick(LOCATIONS);
+  answers.age = String(random.int(16, 90));
+  const concerns = CONCERNS.filter(() => random.next() < 0.3);
+  answers.skinConcerns = concerns.length > 0 ? concerns : [random.pick(CONCERNS)];
+  return answers;
+}
+
+export function randomPhoto(random: Random): PhotoFindings {
+  const scores = Object.fromEntries(PHOTO_SCORE_KEYS.map((key) => [key, random.int(0, 100)])) as PhotoFindings['scores'];
+  return {
+    scores,
+    skinTypeEstimate: random.pick(['oily', 'dry', 'combination', 'normal'] as const),
+    ita: { angle: Math.round((random.next() * 140 - 60) * 100) / 100, band: random.pick(ITA_BANDS) },
+    confidence: Math.round(random.next() * 100) / 100,
+    measurements: [
+      { id: 'redness_a_star', value: Math.round(random.next() * 2000) / 100, unit: 'a*', region: 'cheeks', description: 'Mean CIELAB a* of the cheeks' },
+      { id: 'shine_t_zone', value: Math.round(random.next() * 100) / 100, unit: 'fraction', region: 't_zone', description: 'Share of specular pixels' },
+    ],
+  };
+}
+
+/** A mid-range photo, for example-based tests. */
+export function typicalPhoto(overrides: Partial<PhotoFindings['scores']> = {}, confidence = 0.8): PhotoFindings {
+  return {
+    scores: { redness: 70, pigmentation: 70, pores: 70, fine_lines: 70, texture: 70, shine: 70, dark_circles: 70, ...overrides },
+    skinTypeEstimate: 'normal',
+    ita: { angle: 35.26, band: 'intermediate' },
+    confidence,
+    measurements: [{ id: 'redness_a_star', value: 11.2, unit: 'a*', region: 'cheeks', description: 'Mean CIELAB a* of the cheeks' }],
+  };
+}
+
+/** A sensible everyday profile; tests override what they examine. */
+export function baseAnswers(overrides: Answers = {}): Answers {
+  return {
+    gender: 'female',
+    location: 'Vienna',
+    age: '30',
+    skinType: 'normal',
+    skinConcerns: ['dullness'],
+    sunExposure: 'occasionally',
+    sunscreenUse: 'every_day',
+    smoking: 'no',
+    alcoholConsumption: 'occasionally',
+    waterIntake: '1_2l',
+    sleep: '7_8h',
+    diet: 'balanced',
+    skincareRoutine: 'morning_and_evening',
+    screenTime: '3_6h',
+    stressLevel: 'moderate',
+    familyHistory: 'no',
+    ...overrides,
+  };
+}

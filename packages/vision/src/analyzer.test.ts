@@ -1,0 +1,240 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDarkSpots, addGrain, drawCreases, readFixture, reddenRegions } from '../test/photo-variants.ts';
+import {
+  createVisionAnalyzer,
+  MEASUREMENT_DEFINITIONS,
+  SKIN_REGION_IDS,
+  VISION_VERSION,
+  type FocusScores,
+  type MeasurementId,
+  type VisionAnalyzer,
+  type VisionResult,
+  type VisionSuccess,
+} from './index.ts';
+
+const SLOW = 60_000;
+const face = readFixture('astronaut.png');
+
+let analyzer: VisionAnalyzer;
+let original: VisionSuccess;
+
+function expectSuccess(result: VisionResult): VisionSuccess {
+  if (!result.ok) throw new Error(`expected an analysis, got ${result.reason}: ${result.detail}`);
+  return result;
+}
+
+function value(result: VisionSuccess, id: MeasurementId): number {
+  const measurement = result.measurements.find((m) => m.id === id);
+  if (!measurement) throw new Error(`no measurement ${id}`);
+  return measurement.value;
+}
+
+beforeAll(async () => {
+  analyzer = await createVisionAnalyzer();
+  original = expectSuccess(await analyzer.analyze(face));
+}, SLOW);
+
+afterAll(async () => {
+  await analyzer?.close();
+});
+
+describe('analysis of a face photo', () => {
+  it('finds the face, frontal, with every skin region inside the photo', () => {
+    expect(original.version).toBe(VISION_VERSION);
+    expect(VISION_VERSION).toBe('1.0.0');
+    expect(original.image).toEqual({ width: 512, height: 512 });
+    const [x, y, w, h] = original.face.box;
+    // The face is in the upper middle of the portrait, about 145 px wide.
+    expect(x).toBeGreaterThan(120);
+    expect(x + w).toBeLessThan(340);
+    expect(y).toBeGreaterThan(20);
+    expect(w).toBeGreaterThan(110);
+    expect(h).toBeGreaterThan(110);
+    expect(Math.abs(original.face.yawDeg)).toBeLessThan(10);
+    expect(Math.abs(original.face.pitchDeg)).toBeLessThan(15);
+    expect(original.regions.map((r) => r.id)).toEqual([...SKIN_REGION_IDS]);
+    for (const region of original.regions) {
+      expect(region.polygon.length).toBeGreaterThanOrEqual(6);
+      for (const [px, py] of region.polygon) {
+        expect(px).toBeGreaterThanOrEqual(x - 5);
+        expect(px).toBeLessThanOrEqual(x + w + 5);
+        expect(py).toBeGreaterThanOrEqual(y - 5);
+        expect(py).toBeLessThanOrEqual(y + h + 5);
+      }
+    }
+    // The person's left cheek is on the right of an unmirrored photo.
+    const centreX = (id: string) => {
+      const polygon = original.regions.find((r) => r.id === id)!.polygon;
+      return polygon.reduce((sum, p) => sum + p[0], 0) / polygon.length;
+    };
+    expect(centreX('cheek_left')).toBeGreaterThan(centreX('nose'));
+    expect(centreX('cheek_right')).toBeLessThan(centreX('nose'));
+  });
+
+  it('reports at least 20 documented measurements with units and regions', () => {
+    const ids = original.measurements.map((m) => m.id);
+    expect(ids.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(Object.keys(MEASUREMENT_DEFINITIONS));
+    for (const m of original.measurements) {
+      expect(m.id).toMatch(/^[a-z][a-z0-9_]+$/);
+      expect(Number.isFinite(m.value)).toBe(true);
+      expect(m.unit.length).toBeGreaterThan(0);
+      expect(m.region.length).toBeGreaterThan(0);
+      expect(m.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('measures plausible skin colour and tone for a light-skinned face in studio light', () => {
+    expect(value(original, 'skin_lightness_l_star')).toBeGreaterThan(60);
+    expect(value(original, 'skin_lightness_l_star')).toBeLessThan(90);
+    expect(value(original, 'redness_a_star_cheeks')).toBeGreaterThan(3);
+    expect(value(original, 'skin_yellowness_b_star')).toBeGreaterThan(8);
+    expect(original.ita.angle).toBeCloseTo(value(original, 'ita_degrees'), 1);
+    expect(['very_light', 'light']).toContain(original.ita.band);
+    expect(['oily', 'dry', 'combination', 'normal']).toContain(original.skinTypeEstimate);
+  });
+
+  it('scores every focus area from 0 to 100', () => {
+    const scores = Object.values(original.scores);
+    expect(Object.keys(original.scores).sort()).toEqual(['dark_circles', 'fine_lines', 'pigmentation', 'pores', 'redness', 'shine', 'texture']);
+    for (const score of scores) {
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('says how good the photo was', () => {
+    expect(original.quality.eyeSpanPx).toBeGreaterThan(50);
+    expect(original.quality.upscaled).toBe(true);
+    expect(original.quality.confidence).toBeGreaterThan(0);
+    expect(original.quality.confidence).toBeLessThan(0.5);
+    expect(original.timingsMs.total).toBeGreaterThan(0);
+  });
+});
+
+describe('measurements follow the skin', () => {
+  it('a blurred copy shows less texture', async () => {
+    const blurred = expectSuccess(await analyzer.analyze(await sharp(face).blur(1).png().toBuffer()));
+    expect(value(blurred, 'texture_roughness')).toBeLessThan(value(original, 'texture_roughness'));
+    expect(value(blurred, 'pore_visibility_cheeks')).toBeLessThan(value(original, 'pore_visibility_cheeks'));
+    expect(blurred.scores.texture).toBeGreaterThanOrEqual(original.scores.texture);
+  }, SLOW);
+
+  it('reddened cheeks show more redness and a lower redness score', async () => {
+    const flushed = expectSuccess(await analyzer.analyze(await reddenRegions(face, original.regions, ['cheek_left', 'cheek_right'], 0.1)));
+    expect(value(flushed, 'redness_a_star_cheeks')).toBeGreaterThan(value(original, 'redness_a_star_cheeks') + 3);
+    expect(value(flushed, 'erythema_index_cheeks')).toBeGreaterThan(value(original, 'erythema_index_cheeks'));
+    expect(value(flushed, 'red_area_cheeks_percent')).toBeGreaterThan(value(original, 'red_area_cheeks_percent'));
+    expect(flushed.scores.redness).toBeLessThan(original.scores.redness - 10);
+    // The forehead was left alone.
+    expect(Math.abs(value(flushed, 'redness_a_star_forehead') - value(original, 'redness_a_star_forehead'))).toBeLessThan(1);
+  }, SLOW);
+
+  it('added dark spots lower the pigmentation score', async () => {
+    const spotted = expectSuccess(
+      await analyzer.analyze(await addDarkSpots(face, original.regions, ['cheek_left', 'cheek_right', 'forehead', 'chin'], 1.3)),
+    );
+    expect(value(spotted, 'dark_spot_count')).toBeGreaterThan(value(original, 'dark_spot_count') + 8);
+    expect(value(spotted, 'dark_spot_area_percent')).toBeGreaterThan(value(original, 'dark_spot_area_percent'));
+    expect(spotted.scores.pigmentation).toBeLessThan(original.scores.pigmentation - 10);
+  }, SLOW);
+});
+
+describe('finer detail in a higher-resolution copy', () => {
+  // At 2048 px the eye span is about 230 px, finer than the measurement scale, so pore-sized
+  // grain and 1 mm creases survive into the measurements (the 512 px original is too coarse).
+  let large: Buffer;
+  let plain: VisionSuccess;
+
+  beforeAll(async () => {
+    large = await sharp(face).resize(2048, 2048).png().toBuffer();
+    plain = expectSuccess(await analyzer.analyze(large));
+  }, SLOW);
+
+  it('pore-sized grain lowers the pores score but not the texture score', async () => {
+    const grainy = expectSuccess(await analyzer.analyze(await addGrain(large, 20)));
+    expect(value(grainy, 'pore_visibility_cheeks')).toBeGreaterThan(value(plain, 'pore_visibility_cheeks') + 0.5);
+    expect(grainy.scores.pores).toBeLessThan(plain.scores.pores - 10);
+    expect(Math.abs(grainy.scores.texture - plain.scores.texture)).toBeLessThan(3);
+  }, SLOW);
+
+  it('drawn creases raise the line densities and lower the fine-lines score', async () => {
+    const ids = ['forehead', 'eye_corner_left', 'eye_corner_right', 'under_eye_left', 'under_eye_right'] as const;
+    const lined = expectSuccess(await analyzer.analyze(await drawCreases(large, plain.regions, ids, 3)));
+    expect(value(lined, 'line_density_eye_corners')).toBeGreaterThan(value(plain, 'line_density_eye_corners') + 5);
+    expect(value(lined, 'line_density_under_eyes')).toBeGreaterThan(value(plain, 'line_density_under_eyes') + 5);
+    expect(value(lined, 'line_density_forehead')).toBeGreaterThan(value(plain, 'line_density_forehead'));
+    expect(lined.scores.fine_lines).toBeLessThan(plain.scores.fine_lines - 10);
+  }, SLOW);
+});
+
+describe('repeatability', () => {
+  const variants: [string, () => Promise<Buffer>][] = [
+    ['re-encoded as JPEG at quality 85', () => sharp(face).jpeg({ quality: 85 }).toBuffer()],
+    ['5 % brighter', () => sharp(face).modulate({ brightness: 1.05 }).png().toBuffer()],
+    ['5 % darker', () => sharp(face).modulate({ brightness: 0.95 }).png().toBuffer()],
+    ['rotated 2°', () => sharp(face).rotate(2, { background: '#808080' }).png().toBuffer()],
+    ['rotated −2°', () => sharp(face).rotate(-2, { background: '#808080' }).png().toBuffer()],
+    ['scaled to 90 %', () => sharp(face).resize(Math.round(512 * 0.9)).png().toBuffer()],
+  ];
+
+  it.each(variants)('%s moves no focus-area score by more than 3 points', async (_name, make) => {
+    const variant = expectSuccess(await analyzer.analyze(await make()));
+    for (const key of Object.keys(original.scores) as (keyof FocusScores)[]) {
+      expect(Math.abs(variant.scores[key] - original.scores[key]), key).toBeLessThanOrEqual(3);
+    }
+  }, SLOW);
+
+  it('gives identical results for the same file (determinism)', async () => {
+    const again = expectSuccess(await analyzer.analyze(face));
+    const { timingsMs: _first, ...first } = original;
+    const { timingsMs: _second, ...second } = again;
+    expect(second).toEqual(first);
+  }, SLOW);
+
+  it('gives identical results from a second analyzer', async () => {
+    const other = await createVisionAnalyzer();
+    try {
+      const result = expectSuccess(await other.analyze(face));
+      expect(result.measurements).toEqual(original.measurements);
+      expect(result.scores).toEqual(original.scores);
+    } finally {
+      await other.close();
+    }
+  }, SLOW);
+
+  it('analyses overlapping calls without mixing them up', async () => {
+    const cat = readFixture('cat-no-face.png');
+    const [first, second, third] = await Promise.all([analyzer.analyze(face), analyzer.analyze(cat), analyzer.analyze(face)]);
+    expect(expectSuccess(first!).measurements).toEqual(original.measurements);
+    expect(second!.ok).toBe(false);
+    expect(expectSuccess(third!).scores).toEqual(original.scores);
+  }, SLOW);
+});
+
+describe('large and rotated photos', () => {
+  it('analyses a 12-megapixel upscaled copy, reporting regions in its pixels', async () => {
+    const big = await sharp(face).resize(3464, 3464).jpeg({ quality: 90 }).toBuffer();
+    const result = expectSuccess(await analyzer.analyze(big));
+    expect(result.image).toEqual({ width: 3464, height: 3464 });
+    const scale = 3464 / 512;
+    expect(result.face.box[0]).toBeCloseTo(original.face.box[0] * scale, -1.5);
+    expect(result.quality.eyeSpanPx).toBeGreaterThan(original.quality.eyeSpanPx * scale * 0.95);
+    expect(result.quality.upscaled).toBe(false);
+    for (const key of Object.keys(original.scores) as (keyof FocusScores)[]) {
+      expect(Math.abs(result.scores[key] - original.scores[key]), key).toBeLessThanOrEqual(5);
+    }
+  }, SLOW);
+
+  it('applies the EXIF orientation: regions are in the photo as it is displayed', async () => {
+    // Pixels stored turned a quarter to the left, with orientation 6 asking viewers to turn them back.
+    const stored = await sharp(face).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 95 }).toBuffer();
+    const result = expectSuccess(await analyzer.analyze(stored));
+    expect(result.image).toEqual({ width: 512, height: 512 });
+    const nose = (r: VisionSuccess) => r.regions.find((g) => g.id === 'nose')!.polygon[0]!;
+    expect(nose(result)[0]).toBeCloseTo(nose(original)[0], -1);
+    expect(nose(result)[1]).toBeCloseTo(nose(original)[1], -1);
+  }, SLOW);
+});

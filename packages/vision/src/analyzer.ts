@@ -1,0 +1,274 @@
+/**
+ * The photo analysis: decode → detect → quality gate → measure → score. One analyzer holds the
+ * loaded models; the server and each worker keep one and call `analyze` for every photo.
+ */
+import { itaBand, rgbToLab, type ItaBand } from './colour.ts';
+import { getFaceDetector, type DetectedFace, type FaceDetector } from './face-detector.ts';
+import { MEASUREMENT_EYE_SPAN, measureSkin, measurementList, type Measurement, type RegionMasks } from './measurements.ts';
+import { readDetectionImage, readFaceCrop, readPhotoSize, UnreadableImageError, type PhotoSize } from './photo-input.ts';
+import {
+  faceSharpness,
+  geometryRefusal,
+  photoConfidence,
+  pixelRefusal,
+  sceneExposure,
+  sceneRefusal,
+  type QualityReason,
+  type QualityRefusal,
+} from './quality.ts';
+import { erode, fillPolygon, withPooledPlanes, type Point } from './raster.ts';
+import { FACE_OUTLINE, OUTER_EYE_CORNERS, regionPolygons, SKIN_REGION_IDS, type SkinRegionId } from './regions.ts';
+import { focusScores, skinTypeEstimate, type FocusScores, type SkinTypeEstimate } from './scores.ts';
+import { VISION_VERSION } from './version.ts';
+
+export interface VisionRegion {
+  id: SkinRegionId;
+  /** Outline in the pixels of the photo as displayed (EXIF orientation applied). */
+  polygon: [number, number][];
+}
+
+export interface VisionQuality {
+  /** Pixels between the outer eye corners in the photo. */
+  eyeSpanPx: number;
+  /** True when the face was smaller than the measurement scale: the finest detail is interpolated. */
+  upscaled: boolean;
+  detectorScore: number;
+  sharpness: number;
+  skinLightness: number;
+  faceHighlightLightness: number;
+  clippedPercent: number;
+  cheekDifferenceL: number;
+  /** 0-1: how far the photo is from every refusal threshold and how much detail it resolves. */
+  confidence: number;
+}
+
+export interface VisionSuccess {
+  ok: true;
+  version: string;
+  image: { width: number; height: number };
+  face: { box: [number, number, number, number]; yawDeg: number; pitchDeg: number; rollDeg: number };
+  regions: VisionRegion[];
+  measurements: Measurement[];
+  scores: FocusScores;
+  skinTypeEstimate: SkinTypeEstimate;
+  ita: { angle: number; band: ItaBand };
+  quality: VisionQuality;
+  timingsMs: { decode: number; detect: number; crop: number; measure: number; total: number };
+}
+
+export interface VisionRefusal {
+  ok: false;
+  version: string;
+  reason: QualityReason;
+  detail: string;
+}
+
+export type VisionResult = VisionSuccess | VisionRefusal;
+
+export interface VisionAnalyzer {
+  analyze(photo: Buffer): Promise<VisionResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * The face mesh is fitted to the face as the detector saw it, and how much of the picture the face
+ * filled changes the fit by a pixel or two, enough to move a thin region such as the under-eye.
+ * So the face is always detected a second time on a crop framed the same way: the face box
+ * REFINE_FACE_PX wide in a square REFINE_CROP_FACES face widths across.
+ */
+const REFINE_FACE_PX = 240;
+const REFINE_CROP_FACES = 2.4;
+
+/** Margin around the skin regions in the crop, in crop pixels. */
+const CROP_MARGIN = 8;
+
+function refuse({ reason, detail }: QualityRefusal): VisionRefusal {
+  return { ok: false, version: VISION_VERSION, reason, detail };
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function distance(p: readonly number[], q: readonly number[]): number {
+  return Math.hypot(p[0]! - q[0]!, p[1]! - q[1]!);
+}
+
+function mapPoints(points: readonly Point[], sx: number, sy: number, dx = 0, dy = 0): Point[] {
+  return points.map(([x, y]) => [x * sx - dx, y * sy - dy]);
+}
+
+interface LocatedFace {
+  face: DetectedFace;
+  /** The mesh in photo pixels. */
+  mesh: Point[];
+  /** The face box in photo pixels. */
+  box: [number, number, number, number];
+}
+
+function locate(face: DetectedFace, sx: number, sy: number, dx = 0, dy = 0): LocatedFace {
+  const [x, y, w, h] = face.box;
+  return {
+    face,
+    mesh: face.mesh.map(([px, py]) => [dx + px * sx, dy + py * sy] as Point),
+    box: [dx + x * sx, dy + y * sy, w * sx, h * sy],
+  };
+}
+
+/** Detects the face again on a crop framed around it; falls back to the first fit. */
+async function refine(detector: FaceDetector, photo: Buffer, size: PhotoSize, coarse: LocatedFace): Promise<LocatedFace> {
+  const [x, y, w, h] = coarse.box;
+  const scale = REFINE_FACE_PX / Math.max(w, h);
+  const scaledWidth = Math.max(1, Math.round(size.width * scale));
+  const scaledHeight = Math.max(1, Math.round(size.height * scale));
+  const side = Math.round(REFINE_CROP_FACES * REFINE_FACE_PX);
+  const width = Math.min(scaledWidth, side);
+  const height = Math.min(scaledHeight, side);
+  const left = Math.min(scaledWidth - width, Math.max(0, Math.round((x + w / 2) * scale - width / 2)));
+  const top = Math.min(scaledHeight - height, Math.max(0, Math.round((y + h / 2) * scale - height / 2)));
+  const crop = await readFaceCrop(photo, { scaledWidth, scaledHeight, left, top, width, height });
+  const faces = await detector.detect(crop.rgb, crop.width, crop.height, 'landmarks');
+  const face = faces[0];
+  if (!face) return coarse;
+  return locate(face, size.width / scaledWidth, size.height / scaledHeight, left * (size.width / scaledWidth), top * (size.height / scaledHeight));
+}
+
+async function analyzeWith(detector: FaceDetector, photo: Buffer): Promise<VisionResult> {
+  const started = performance.now();
+  let size;
+  let detection;
+  try {
+    size = await readPhotoSize(photo);
+    detection = await readDetectionImage(photo);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) return refuse({ reason: 'unreadable_image', detail: error.message });
+    throw error;
+  }
+  const decoded = performance.now();
+  const faces = await detector.detect(detection.rgb, detection.width, detection.height, 'locate');
+
+  if (faces.length === 0) {
+    const scene = sceneRefusal(withPooledPlanes(() => sceneExposure(rgbToLab(detection.rgb, detection.width, detection.height))));
+    if (scene === 'too_dark') return refuse({ reason: 'too_dark', detail: 'no face found and the photo is very dark' });
+    if (scene === 'too_bright') return refuse({ reason: 'too_bright', detail: 'no face found and the photo is washed out' });
+    return refuse({ reason: 'no_face', detail: 'no face found in the photo' });
+  }
+  const faceWidths = faces.map((f) => f.box[2]);
+  const crowd = geometryRefusal({ faceWidths, eyeSpanPx: Infinity, yawDeg: 0, pitchDeg: 0, regionOutsidePhoto: null });
+  if (crowd) return refuse(crowd);
+
+  // Detection pixels to photo pixels.
+  const sx = size.width / detection.width;
+  const sy = size.height / detection.height;
+  let located = locate(faces[0]!, sx, sy);
+  located = await refine(detector, photo, size, located);
+  const { face, mesh } = located;
+  const detected = performance.now();
+  const eyeSpan = distance(mesh[OUTER_EYE_CORNERS[0]]!, mesh[OUTER_EYE_CORNERS[1]]!);
+  const polygons = regionPolygons(mesh);
+  const geometry = {
+    faceWidths,
+    eyeSpanPx: eyeSpan,
+    yawDeg: face.yawDeg,
+    pitchDeg: face.pitchDeg,
+    regionOutsidePhoto: SKIN_REGION_IDS.find((id) => polygons[id].some(([x, y]) => x < 0 || y < 0 || x > size.width || y > size.height)) ?? null,
+  };
+  const misplaced = geometryRefusal(geometry);
+  if (misplaced) return refuse(misplaced);
+
+  // The measurement crop: the whole photo scaled so the eye span is MEASUREMENT_EYE_SPAN, cut to the face.
+  const scale = MEASUREMENT_EYE_SPAN / eyeSpan;
+  const scaledWidth = Math.max(1, Math.round(size.width * scale));
+  const scaledHeight = Math.max(1, Math.round(size.height * scale));
+  const csx = scaledWidth / size.width;
+  const csy = scaledHeight / size.height;
+  const pad = CROP_MARGIN;
+  const regionPoints = SKIN_REGION_IDS.flatMap((id) => polygons[id]);
+  const xs = regionPoints.map(([x]) => x * csx);
+  const ys = regionPoints.map(([, y]) => y * csy);
+  const left = Math.max(0, Math.floor(Math.min(...xs) - pad));
+  const top = Math.max(0, Math.floor(Math.min(...ys) - pad));
+  const right = Math.min(scaledWidth, Math.ceil(Math.max(...xs) + pad));
+  const bottom = Math.min(scaledHeight, Math.ceil(Math.max(...ys) + pad));
+  const crop = await readFaceCrop(photo, { scaledWidth, scaledHeight, left, top, width: right - left, height: bottom - top });
+  const cropped = performance.now();
+  const { values, exposure, sharpness } = withPooledPlanes(() => {
+    const lab = rgbToLab(crop.rgb, crop.width, crop.height);
+    const masks = {} as RegionMasks;
+    for (const id of SKIN_REGION_IDS) masks[id] = fillPolygon(mapPoints(polygons[id], csx, csy, left, top), crop.width, crop.height);
+    const outline = mapPoints(
+      FACE_OUTLINE.map((i) => mesh[i]!),
+      csx,
+      csy,
+      left,
+      top,
+    );
+    const faceMask = erode(fillPolygon(outline, crop.width, crop.height), crop.width, crop.height, 4);
+    return { ...measureSkin({ lab, masks }), sharpness: faceSharpness(lab, faceMask) };
+  });
+  const unfit = pixelRefusal(exposure, sharpness);
+  if (unfit) return refuse(unfit);
+  const measurements = measurementList(values);
+  const measuredAt = performance.now();
+  const [bx, by, bw, bh] = located.box;
+  return {
+    ok: true,
+    version: VISION_VERSION,
+    image: { width: size.width, height: size.height },
+    face: {
+      box: [Math.round(bx), Math.round(by), Math.round(bw), Math.round(bh)],
+      yawDeg: round1(face.yawDeg),
+      pitchDeg: round1(face.pitchDeg),
+      rollDeg: round1(face.rollDeg),
+    },
+    regions: SKIN_REGION_IDS.map((id) => ({ id, polygon: polygons[id].map(([x, y]) => [round1(x), round1(y)] as [number, number]) })),
+    measurements,
+    scores: focusScores(values),
+    skinTypeEstimate: skinTypeEstimate(values),
+    ita: { angle: round2(values.ita_degrees), band: itaBand(values.ita_degrees) },
+    quality: {
+      eyeSpanPx: round1(eyeSpan),
+      upscaled: scale > 1,
+      detectorScore: round2(Math.min(face.boxScore, face.faceScore)),
+      sharpness: round2(sharpness),
+      skinLightness: round1(exposure.skinMedianL),
+      faceHighlightLightness: round1(exposure.faceP99L),
+      clippedPercent: round1(exposure.clippedPercent),
+      cheekDifferenceL: round1(exposure.cheekDifferenceL),
+      confidence: round2(photoConfidence(geometry, exposure, sharpness)),
+    },
+    timingsMs: {
+      decode: round1(decoded - started),
+      detect: round1(detected - decoded),
+      crop: round1(cropped - detected),
+      measure: round1(measuredAt - cropped),
+      total: round1(measuredAt - started),
+    },
+  };
+}
+
+/**
+ * An analyzer. The face models are loaded on the first call in the process (about a second) and
+ * shared by every analyzer after that; keep one per process. Calls may overlap: detections take
+ * turns on the one model, and meanwhile sharp decodes the next photo on its own threads, so two
+ * calls in flight use both cores of a worker. `close` refuses new calls and waits for those in
+ * flight; the shared models stay loaded.
+ */
+export async function createVisionAnalyzer(): Promise<VisionAnalyzer> {
+  const detector = await getFaceDetector();
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    analyze(photo) {
+      if (closed) return Promise.reject(new Error('vision analyzer is closed'));
+      const run = analyzeWith(detector, photo);
+      const settled = run.catch(() => undefined);
+      inFlight.add(settled);
+      void settled.then(() => inFlight.delete(settled));
+      return run;
+    },
+    async close() {
+      closed = true;
+      await Promise.all(inFlight);
+    },
+  };
+}

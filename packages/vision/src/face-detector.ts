@@ -1,0 +1,208 @@
+/**
+ * Face detection and the 478-point face mesh with @vladmandic/human on the tfjs WASM backend,
+ * offline: the models ship in the package's models/ folder and the .wasm files in
+ * @tensorflow/tfjs-backend-wasm. One detector per process, shared: human keeps its loaded models
+ * in module-level variables, so a second instance would share (and could dispose) the first one's
+ * weights, and tfjs has one backend per process anyway. Detections run one at a time.
+ */
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Config as HumanConfig, FaceResult, Human, Result as HumanResult } from '@vladmandic/human';
+
+export interface DetectedFace {
+  /** [x, y, width, height] in the detection image's pixels. */
+  box: [number, number, number, number];
+  /** Landmarks [x, y, z] in the detection image's pixels: 468 mesh points, then 10 iris points with `landmarks`. */
+  mesh: [number, number, number][];
+  yawDeg: number;
+  pitchDeg: number;
+  rollDeg: number;
+  /** Detector (box) and mesh confidence, 0-1. */
+  boxScore: number;
+  faceScore: number;
+}
+
+/**
+ * `locate`: where the faces are (the mesh still verifies each one, which rejects face-like
+ * patterns), 468 points. `landmarks`: the full 478 points, iris included (about 10 ms more).
+ */
+export type DetectionDetail = 'locate' | 'landmarks';
+
+export interface FaceDetector {
+  /** Faces in an interleaved 8-bit RGB image, largest first. */
+  detect(rgb: Uint8Array, width: number, height: number, detail: DetectionDetail): Promise<DetectedFace[]>;
+}
+
+// The package's `exports` has no entry for the WASM build, so it is loaded by path; `main`
+// (dist/human.node.js) sits beside it.
+const require = createRequire(import.meta.url);
+const humanDist = path.dirname(require.resolve('@vladmandic/human'));
+const humanModels = path.join(path.dirname(humanDist), 'models');
+const wasmDist = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+
+interface HumanModule {
+  Human: new (config?: Partial<HumanConfig>) => Human;
+}
+
+/** The few tfjs calls made through `human.tf` (typed `any` by the package). */
+interface TfIo {
+  io: { registerLoadRouter(router: (url: string | string[]) => { load(): Promise<unknown> } | null): void };
+  tensor3d(values: Float32Array, shape: [number, number, number], dtype: 'float32'): { dispose(): void };
+  getBackend(): string;
+}
+
+const MODEL_URL_PREFIX = pathToFileURL(humanModels).href + '/';
+
+/**
+ * Node's fetch has no file: scheme and tfjs in Node only reads models over HTTP, so model URLs
+ * under the package's models/ folder are read from disk by an IO router instead. Registered once
+ * per process on tfjs' shared registry; any other URL is left to tfjs.
+ */
+let routerRegistered = false;
+function registerModelFileRouter(tf: TfIo): void {
+  if (routerRegistered) return;
+  routerRegistered = true;
+  tf.io.registerLoadRouter((url) => {
+    const href = Array.isArray(url) ? url[0] : url;
+    if (typeof href !== 'string' || !href.startsWith(MODEL_URL_PREFIX)) return null;
+    return { load: () => loadModelArtifacts(fileURLToPath(href)) };
+  });
+}
+
+interface ModelJson {
+  modelTopology: unknown;
+  format?: string;
+  generatedBy?: string;
+  convertedBy?: string;
+  signature?: unknown;
+  userDefinedMetadata?: unknown;
+  weightsManifest: { paths: string[]; weights: unknown[] }[];
+}
+
+async function loadModelArtifacts(file: string) {
+  const json = JSON.parse(await fs.readFile(file, 'utf8')) as ModelJson;
+  const dir = path.dirname(file);
+  const shards = await Promise.all(json.weightsManifest.flatMap((group) => group.paths.map((p) => fs.readFile(path.join(dir, p)))));
+  const weights = Buffer.concat(shards);
+  return {
+    modelTopology: json.modelTopology,
+    format: json.format,
+    generatedBy: json.generatedBy,
+    convertedBy: json.convertedBy,
+    signature: json.signature,
+    userDefinedMetadata: json.userDefinedMetadata,
+    weightSpecs: json.weightsManifest.flatMap((group) => group.weights),
+    weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
+  };
+}
+
+/**
+ * Only BlazeFace, the face mesh and the iris model (which adds the 10 iris points to make 478).
+ * Result caching across calls is off (cacheSensitivity 0, skip 0): every photo is analysed from
+ * scratch, which is what makes the same file give the same numbers.
+ */
+const HUMAN_CONFIG: Partial<HumanConfig> = {
+  backend: 'wasm',
+  wasmPath: wasmDist + path.sep,
+  modelBasePath: MODEL_URL_PREFIX,
+  debug: false,
+  async: false,
+  warmup: 'none',
+  cacheModels: false,
+  cacheSensitivity: 0,
+  filter: { enabled: false },
+  gesture: { enabled: false },
+  body: { enabled: false },
+  hand: { enabled: false },
+  object: { enabled: false },
+  segmentation: { enabled: false },
+  face: {
+    enabled: true,
+    detector: { rotation: true, maxDetected: 4, minConfidence: 0.5, iouThreshold: 0.1, skipFrames: 0, skipTime: 0, return: false },
+    mesh: { enabled: true },
+    iris: { enabled: true, skipFrames: 0, skipTime: 0 },
+    attention: { enabled: false },
+    description: { enabled: false },
+    emotion: { enabled: false },
+    antispoof: { enabled: false },
+    liveness: { enabled: false },
+    gear: { enabled: false },
+  },
+};
+
+const DEGREES = 180 / Math.PI;
+
+function toDetectedFace(face: FaceResult): DetectedFace {
+  const angle = face.rotation?.angle;
+  return {
+    box: [face.box[0], face.box[1], face.box[2], face.box[3]],
+    mesh: face.mesh.map((p) => [p[0], p[1], p[2] ?? 0]),
+    yawDeg: (angle?.yaw ?? 0) * DEGREES,
+    pitchDeg: (angle?.pitch ?? 0) * DEGREES,
+    rollDeg: (angle?.roll ?? 0) * DEGREES,
+    boxScore: face.boxScore,
+    faceScore: face.faceScore,
+  };
+}
+
+async function loadFaceDetector(): Promise<FaceDetector> {
+  const { Human: HumanClass } = require(path.join(humanDist, 'human.node-wasm.js')) as HumanModule;
+  const human = new HumanClass(HUMAN_CONFIG);
+  const tf = human.tf as TfIo;
+  registerModelFileRouter(tf);
+  await human.init();
+  if (tf.getBackend() !== 'wasm') throw new Error(`tfjs backend is ${tf.getBackend()}, expected wasm`);
+  await human.load();
+  const missing = ['blazeface', 'facemesh', 'iris'].filter((name) => !human.models.models[name]);
+  if (missing.length > 0) throw new Error(`face models did not load: ${missing.join(', ')}`);
+
+  // human keeps per-call state on the instance, so calls must not overlap.
+  let queue: Promise<unknown> = Promise.resolve();
+  // The pixels go to the model as float32, which is what human would cast them to. Passing them
+  // from one reused array spares a new 4-8 MB array per photo: tfjs copies them into the WASM
+  // heap when the tensor is made.
+  let pixels = new Float32Array(0);
+  async function detectNow(rgb: Uint8Array, width: number, height: number, detail: DetectionDetail): Promise<DetectedFace[]> {
+    if (pixels.length < rgb.length) pixels = new Float32Array(rgb.length);
+    const values = pixels.subarray(0, rgb.length);
+    for (let i = 0; i < rgb.length; i++) values[i] = rgb[i]!;
+    const tensor = tf.tensor3d(values, [height, width, 3], 'float32');
+    const points = detail === 'landmarks' ? 478 : 468;
+    let result: HumanResult;
+    try {
+      // human merges a call's settings into its own, so every call states the iris setting it wants.
+      result = await human.detect(tensor as Parameters<Human['detect']>[0], { face: { iris: { enabled: detail === 'landmarks' } } });
+    } finally {
+      tensor.dispose();
+    }
+    if (result.error) throw new Error(`face detection failed: ${result.error}`);
+    // Faces whose mesh could not be fitted carry fewer points; they cannot be measured.
+    return result.face
+      .filter((face) => face.mesh.length >= points)
+      .map(toDetectedFace)
+      .sort((p, q) => q.box[2] * q.box[3] - p.box[2] * p.box[3]);
+  }
+  return {
+    detect(rgb, width, height, detail) {
+      const run = queue.then(() => detectNow(rgb, width, height, detail));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+let shared: Promise<FaceDetector> | null = null;
+
+/** The process's face detector, loaded on first use (about a second) and kept. */
+export function getFaceDetector(): Promise<FaceDetector> {
+  if (!shared) {
+    shared = loadFaceDetector();
+    // A failed load (a missing model file, say) is not cached: the next call tries again.
+    shared.catch(() => {
+      shared = null;
+    });
+  }
+  return shared;
+}

@@ -1,0 +1,352 @@
+/**
+ * The named skin measurements, computed on the face crop at the measurement scale (MEASUREMENT_EYE_SPAN
+ * pixels between the outer eye corners, so about 0.45 mm a pixel on an adult face whatever the
+ * photo's resolution). Filter sizes are therefore in face units, and the same face photographed
+ * closer or farther gives the same numbers as long as the camera resolved the detail.
+ */
+import { individualTypologyAngle, type LabImage } from './colour.ts';
+import {
+  connectedComponents,
+  copyPlane,
+  dilate,
+  erode,
+  maskedBlur,
+  maskWeightsFor,
+  median,
+  newMask,
+  newPlane,
+  maskedPercentile,
+  rms,
+  robustSpread,
+  subtractMask,
+  unionMasks,
+  type Mask,
+} from './raster.ts';
+import type { SkinRegionId } from './regions.ts';
+
+/** Pixels between the outer eye corners in the measurement crop (adult span ≈ 90 mm). */
+export const MEASUREMENT_EYE_SPAN = 200;
+
+export type MeasurementRegion =
+  | SkinRegionId
+  | 'cheeks'
+  | 'under_eyes'
+  | 'eye_corners'
+  | 't_zone'
+  | 'u_zone'
+  | 'all_skin';
+
+export type MeasurementUnit = 'L*' | 'a*' | 'b*' | 'C*' | 'ΔL*' | 'Δb*' | 'ΔE*ab' | '°' | '%' | 'count' | 'ratio' | 'EI' | 'L* rms';
+
+interface MeasurementDefinition {
+  unit: MeasurementUnit;
+  region: MeasurementRegion;
+  description: string;
+}
+
+/**
+ * Every measurement we report, in report order. The ids are stable: a change of meaning gets a new
+ * id and a VISION_VERSION bump, so stored results stay comparable.
+ */
+export const MEASUREMENT_DEFINITIONS = {
+  skin_lightness_l_star: { unit: 'L*', region: 'cheeks', description: 'Skin lightness: median CIELAB L* of both cheeks (0 black, 100 white).' },
+  skin_yellowness_b_star: { unit: 'b*', region: 'cheeks', description: 'Skin yellowness: median CIELAB b* of both cheeks.' },
+  skin_chroma_c_star: { unit: 'C*', region: 'cheeks', description: 'Colour saturation of the skin: median CIELAB chroma of both cheeks.' },
+  ita_degrees: { unit: '°', region: 'cheeks', description: 'Individual Typology Angle atan((L* − 50) / b*) of the cheeks: skin tone, higher is lighter.' },
+  redness_a_star_cheeks: { unit: 'a*', region: 'cheeks', description: 'Redness: median CIELAB a* (green − to red +) of both cheeks.' },
+  redness_a_star_forehead: { unit: 'a*', region: 'forehead', description: 'Redness: median CIELAB a* of the forehead.' },
+  redness_a_star_nose: { unit: 'a*', region: 'nose', description: 'Redness: median CIELAB a* of the nose.' },
+  redness_a_star_chin: { unit: 'a*', region: 'chin', description: 'Redness: median CIELAB a* of the chin.' },
+  erythema_index_cheeks: { unit: 'EI', region: 'cheeks', description: 'Erythema index 100·log10(red / green) of linear-light cheek colour (after Dawson et al.); unaffected by overall brightness.' },
+  red_area_cheeks_percent: { unit: '%', region: 'cheeks', description: 'Share of the cheeks whose smoothed a* is more than 5 above the calmest quarter of the face (blotchy or flushed patches).' },
+  tone_unevenness_delta_e: { unit: 'ΔE*ab', region: 'all_skin', description: 'Blotchiness: RMS colour difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin.' },
+  tone_lightness_variation: { unit: 'ΔL*', region: 'all_skin', description: 'Mottled pigmentation: RMS lightness difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin.' },
+  dark_spot_count: { unit: 'count', region: 'all_skin', description: 'Dark spots (freckles, sun spots, marks) of about 1 to 60 mm², at least 4 L* darker than the skin around them.' },
+  dark_spot_area_percent: { unit: '%', region: 'all_skin', description: 'Share of the skin area covered by those dark spots.' },
+  dark_spot_contrast: { unit: 'ΔL*', region: 'all_skin', description: 'How much darker the spots are than the skin around them, on average (0 when there are none).' },
+  texture_roughness: { unit: 'L* rms', region: 'all_skin', description: 'Texture: RMS lightness variation at the 1-3 mm scale (bumps, flaking, unevenness) over forehead, cheeks and chin.' },
+  pore_visibility_cheeks: { unit: 'L* rms', region: 'cheeks', description: 'Pore visibility: RMS lightness variation finer than 1 mm on the cheeks.' },
+  pore_visibility_nose: { unit: 'L* rms', region: 'nose', description: 'Pore visibility: RMS lightness variation finer than 1 mm on the nose.' },
+  shine_t_zone_percent: { unit: '%', region: 't_zone', description: 'Shine: share of forehead, nose and chin covered by specular highlights (bright, whitish spots of reflected light).' },
+  shine_u_zone_percent: { unit: '%', region: 'u_zone', description: 'Shine: share of the cheeks covered by specular highlights.' },
+  shine_t_to_u_ratio: { unit: 'ratio', region: 'all_skin', description: 'T-zone shine against cheek shine, (T + 1) / (U + 1): above 2 the T-zone is much oilier than the cheeks.' },
+  dark_circles_delta_l_star: { unit: 'ΔL*', region: 'under_eyes', description: 'Dark circles: how much darker the skin under the eyes is than the cheek below it (mean of both sides).' },
+  dark_circles_delta_l_star_left: { unit: 'ΔL*', region: 'under_eye_left', description: 'Dark circle under the left eye: cheek L* minus under-eye L*.' },
+  dark_circles_delta_l_star_right: { unit: 'ΔL*', region: 'under_eye_right', description: 'Dark circle under the right eye: cheek L* minus under-eye L*.' },
+  under_eye_delta_b_star: { unit: 'Δb*', region: 'under_eyes', description: 'Bluish or purplish tint under the eyes: cheek b* minus under-eye b* (vascular dark circles).' },
+  line_density_forehead: { unit: '%', region: 'forehead', description: 'Lines: share of the forehead on a dark crease about 1 mm wide (ridge filter on lightness).' },
+  line_density_eye_corners: { unit: '%', region: 'eye_corners', description: "Lines: share of the skin beside the outer eye corners on a dark crease (crow's feet)." },
+  line_density_under_eyes: { unit: '%', region: 'under_eyes', description: 'Lines: share of the skin under the eyes on a dark crease.' },
+} as const satisfies Record<string, MeasurementDefinition>;
+
+export type MeasurementId = keyof typeof MEASUREMENT_DEFINITIONS;
+
+export interface Measurement {
+  id: MeasurementId;
+  value: number;
+  unit: MeasurementUnit;
+  region: MeasurementRegion;
+  description: string;
+}
+
+export type MeasurementValues = Record<MeasurementId, number>;
+
+export type RegionMasks = Record<SkinRegionId, Mask>;
+
+// Filter scales in crop pixels (≈ 0.45 mm each).
+const SIGMA_NOISE = 1;
+const SIGMA_FINE = 2.2;
+const SIGMA_TEXTURE = 6;
+const SIGMA_TONE = 4.5;
+const SIGMA_TONE_BACKGROUND = 18;
+const SIGMA_SPOT_BACKGROUND = 9;
+const SIGMA_LINE = 2;
+
+// Soft thresholds (from, to): a pixel counts 0 below `from`, fully above `to`, linearly between,
+// so that a pixel near a threshold cannot flip a count between two photos of the same face.
+const SPOT_DEPTH: Ramp = [3, 7];
+const SPOT_COUNT_MIN_PEAK = 5;
+const SPOT_MIN_AREA = 5;
+const SPOT_MAX_AREA = 300;
+const LINE_STRENGTH: Ramp = [1, 3];
+const RED_ABOVE_CALM: Ramp = [3, 7];
+const SHINE_BRIGHTER: Ramp = [0.04, 0.14];
+const SHINE_WHITER: Ramp = [0.05, 0.35];
+
+type Ramp = readonly [from: number, to: number];
+
+function ramp(value: number, range: Ramp): number {
+  // Indexing, not destructuring: this runs for every pixel, and array destructuring allocates an iterator.
+  const from = range[0];
+  const to = range[1];
+  if (value <= from) return 0;
+  if (value >= to) return 1;
+  return (value - from) / (to - from);
+}
+
+function round(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const f = 10 ** decimals;
+  return Math.round(value * f) / f;
+}
+
+export function measurementList(values: MeasurementValues): Measurement[] {
+  return (Object.keys(MEASUREMENT_DEFINITIONS) as MeasurementId[]).map((id) => {
+    const definition: MeasurementDefinition = MEASUREMENT_DEFINITIONS[id];
+    return { id, value: round(values[id], 2), unit: definition.unit, region: definition.region, description: definition.description };
+  });
+}
+
+function hypot(x: number, y: number, z = 0): number {
+  return Math.sqrt(x * x + y * y + z * z);
+}
+
+function subtract(a: Float32Array, b: Float32Array): Float32Array {
+  const out = newPlane(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = a[i]! - b[i]!;
+  return out;
+}
+
+/** Mean of a 0-1 weight plane under a mask, in percent. */
+function sharePercent(weight: Float32Array | Uint8Array, mask: Mask): number {
+  let hit = 0;
+  let n = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    n++;
+    hit += weight[i]!;
+  }
+  return n === 0 ? 0 : (100 * hit) / n;
+}
+
+/**
+ * Valley strength of a dark crease at scale `sigma`: the larger Hessian eigenvalue (curvature
+ * across the crease) minus the magnitude of the smaller one (curvature along it), scale-normalised.
+ * A round spot curves equally both ways and scores near 0; a straight crease scores high.
+ */
+function creaseStrength(smoothed: Float32Array, width: number, height: number, sigma: number): Float32Array {
+  const out = newPlane(smoothed.length);
+  const s2 = sigma * sigma;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const c = smoothed[i]!;
+      const lxx = smoothed[i - 1]! - 2 * c + smoothed[i + 1]!;
+      const lyy = smoothed[i - width]! - 2 * c + smoothed[i + width]!;
+      const lxy = (smoothed[i + width + 1]! - smoothed[i + width - 1]! - smoothed[i - width + 1]! + smoothed[i - width - 1]!) / 4;
+      const half = (lxx + lyy) / 2;
+      const root = Math.sqrt(((lxx - lyy) / 2) ** 2 + lxy * lxy);
+      const major = half + root;
+      const minor = half - root;
+      out[i] = major > 0 ? s2 * Math.max(0, major - Math.abs(minor)) : 0;
+    }
+  }
+  return out;
+}
+
+export interface MeasurementContext {
+  lab: LabImage;
+  masks: RegionMasks;
+}
+
+export interface MeasurementOutput {
+  values: MeasurementValues;
+  /** Lightness statistics that the quality gate reads. */
+  exposure: { skinMedianL: number; skinChroma: number; faceP99L: number; clippedPercent: number; cheekDifferenceL: number };
+}
+
+export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutput {
+  const { width, height, l, a, b } = lab;
+  const n = l.length;
+  const cheeks = unionMasks([masks.cheek_left, masks.cheek_right]);
+  const underEyes = unionMasks([masks.under_eye_left, masks.under_eye_right]);
+  const eyeCorners = unionMasks([masks.eye_corner_left, masks.eye_corner_right]);
+  const tZone = unionMasks([masks.forehead, masks.nose, masks.chin]);
+  const mainSkin = unionMasks([masks.forehead, masks.cheek_left, masks.cheek_right, masks.chin, masks.nose]);
+  // Texture and tone skip the nose: its curvature and shadows are shape, not skin.
+  const flatSkin = unionMasks([masks.forehead, masks.cheek_left, masks.cheek_right, masks.chin]);
+  const everySkin = unionMasks([mainSkin, underEyes, eyeCorners]);
+  // Keep filter responses away from region edges, where a brow or lid just outside would leak in.
+  const spotInterior = erode(mainSkin, width, height, 2);
+
+  // Colour.
+  const chroma = newPlane(n);
+  const erythema = newPlane(n);
+  for (let i = 0; i < n; i++) {
+    chroma[i] = hypot(a[i]!, b[i]!);
+    erythema[i] = 100 * Math.log10(Math.max(lab.redLinear[i]!, 1e-4) / Math.max(lab.greenLinear[i]!, 1e-4));
+  }
+  const cheekL = median(l, cheeks);
+  const cheekB = median(b, cheeks);
+
+  // Tone: colour at 2 mm against its 8 mm surroundings, so face shape and light falloff cancel.
+  const toneWeights = maskWeightsFor(everySkin, width, height, SIGMA_TONE);
+  const backgroundWeights = maskWeightsFor(everySkin, width, height, SIGMA_TONE_BACKGROUND);
+  const lTone = maskedBlur(l, everySkin, width, height, SIGMA_TONE, toneWeights);
+  const aTone = maskedBlur(a, everySkin, width, height, SIGMA_TONE, toneWeights);
+  const bTone = maskedBlur(b, everySkin, width, height, SIGMA_TONE, toneWeights);
+  const lBackground = maskedBlur(l, everySkin, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
+  const aBackground = maskedBlur(a, everySkin, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
+  const bBackground = maskedBlur(b, everySkin, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
+  const deltaE = newPlane(n);
+  const deltaL = newPlane(n);
+  for (let i = 0; i < n; i++) {
+    const dl = lTone[i]! - lBackground[i]!;
+    deltaL[i] = dl;
+    deltaE[i] = hypot(dl, aTone[i]! - aBackground[i]!, bTone[i]! - bBackground[i]!);
+  }
+  const calmA = maskedPercentile(aTone, mainSkin, 25);
+  const redWeight = newPlane(n);
+  for (let i = 0; i < n; i++) redWeight[i] = ramp(aTone[i]! - calmA, RED_ABOVE_CALM);
+
+  // Dark spots: compact blobs darker than the skin around them.
+  const spotWeights = maskWeightsFor(mainSkin, width, height, SIGMA_SPOT_BACKGROUND);
+  const lSmooth = maskedBlur(l, mainSkin, width, height, SIGMA_NOISE);
+  const lSpotBackground = maskedBlur(l, mainSkin, width, height, SIGMA_SPOT_BACKGROUND, spotWeights);
+  const depth = subtract(lSpotBackground, lSmooth);
+  const spotCandidate = newMask(n);
+  for (let i = 0; i < n; i++) spotCandidate[i] = spotInterior[i] && depth[i]! > SPOT_DEPTH[0] ? 1 : 0;
+  const spots = connectedComponents(spotCandidate, depth, width, height).filter(
+    (blob) => blob.area >= SPOT_MIN_AREA && blob.area <= SPOT_MAX_AREA,
+  );
+  const spotPixels = newMask(n);
+  let spotWeightedArea = 0;
+  let spotDepthSum = 0;
+  let spotPixelCount = 0;
+  for (const spot of spots) {
+    for (const i of spot.pixels) {
+      spotWeightedArea += ramp(depth[i]!, SPOT_DEPTH);
+      spotPixels[i] = 1;
+    }
+    spotDepthSum += spot.sum;
+    spotPixelCount += spot.area;
+  }
+  let interiorArea = 0;
+  for (let i = 0; i < n; i++) interiorArea += spotInterior[i]!;
+  // Spots are pigment: texture, pores, lines and shine are measured on the skin between them.
+  const spotZone = dilate(spotPixels, width, height, 2);
+  const clearOf = (mask: Mask, edge: number) => subtractMask(erode(mask, width, height, edge), spotZone);
+
+  // Texture and pores: band-pass lightness with the spots filled in from their surroundings
+  // (a filter's response to a spot reaches well beyond it), robust to the odd hair or noisy pixel.
+  const lClear = copyPlane(l);
+  for (let i = 0; i < n; i++) if (spotZone[i]) lClear[i] = lSpotBackground[i]!;
+  const lFine = maskedBlur(lClear, mainSkin, width, height, SIGMA_FINE);
+  const lCoarse = maskedBlur(lClear, mainSkin, width, height, SIGMA_TEXTURE);
+  const poreBand = subtract(lClear, lFine);
+  const textureBand = subtract(lFine, lCoarse);
+
+  // Shine: pixels brighter and whiter than their region's typical skin (specular reflection adds
+  // white light; a cheekbone that merely faces the lamp is brighter but keeps its colour).
+  const shine = newPlane(n);
+  const chromaPerL = newPlane(n);
+  for (let i = 0; i < n; i++) chromaPerL[i] = chroma[i]! / Math.max(l[i]!, 1);
+  for (const region of ['forehead', 'nose', 'chin', 'cheek_left', 'cheek_right'] as const) {
+    const mask = masks[region];
+    const typical = subtractMask(mask, spotZone);
+    const lMedian = median(l, typical);
+    const saturation = median(chromaPerL, typical);
+    for (let i = 0; i < n; i++) {
+      if (!mask[i]) continue;
+      shine[i] = ramp(l[i]! / lMedian - 1, SHINE_BRIGHTER) * ramp(1 - chromaPerL[i]! / saturation, SHINE_WHITER);
+    }
+  }
+  const shineT = sharePercent(shine, tZone);
+  const shineU = sharePercent(shine, cheeks);
+
+  // Lines: dark creases.
+  const lineWeights = maskWeightsFor(everySkin, width, height, SIGMA_LINE);
+  const lLine = maskedBlur(l, everySkin, width, height, SIGMA_LINE, lineWeights);
+  const crease = creaseStrength(lLine, width, height, SIGMA_LINE);
+  const onLine = newPlane(n);
+  for (let i = 0; i < n; i++) onLine[i] = ramp(crease[i]!, LINE_STRENGTH);
+
+  const underLeftL = median(l, masks.under_eye_left);
+  const underRightL = median(l, masks.under_eye_right);
+  const cheekLeftL = median(l, masks.cheek_left);
+  const cheekRightL = median(l, masks.cheek_right);
+  const circlesLeft = cheekLeftL - underLeftL;
+  const circlesRight = cheekRightL - underRightL;
+
+  const values: MeasurementValues = {
+    skin_lightness_l_star: cheekL,
+    skin_yellowness_b_star: cheekB,
+    skin_chroma_c_star: median(chroma, cheeks),
+    ita_degrees: individualTypologyAngle(cheekL, cheekB),
+    redness_a_star_cheeks: median(a, cheeks),
+    redness_a_star_forehead: median(a, masks.forehead),
+    redness_a_star_nose: median(a, masks.nose),
+    redness_a_star_chin: median(a, masks.chin),
+    erythema_index_cheeks: median(erythema, cheeks),
+    red_area_cheeks_percent: sharePercent(redWeight, cheeks),
+    tone_unevenness_delta_e: rms(deltaE, flatSkin),
+    tone_lightness_variation: rms(deltaL, flatSkin),
+    dark_spot_count: spots.filter((spot) => spot.max >= SPOT_COUNT_MIN_PEAK).length,
+    dark_spot_area_percent: interiorArea === 0 ? 0 : (100 * spotWeightedArea) / interiorArea,
+    dark_spot_contrast: spotPixelCount === 0 ? 0 : spotDepthSum / spotPixelCount,
+    texture_roughness: robustSpread(textureBand, clearOf(flatSkin, 2)),
+    pore_visibility_cheeks: robustSpread(poreBand, clearOf(cheeks, 2)),
+    pore_visibility_nose: robustSpread(poreBand, clearOf(masks.nose, 1)),
+    shine_t_zone_percent: shineT,
+    shine_u_zone_percent: shineU,
+    shine_t_to_u_ratio: (shineT + 1) / (shineU + 1),
+    dark_circles_delta_l_star: (circlesLeft + circlesRight) / 2,
+    dark_circles_delta_l_star_left: circlesLeft,
+    dark_circles_delta_l_star_right: circlesRight,
+    under_eye_delta_b_star: cheekB - median(b, underEyes),
+    line_density_forehead: sharePercent(onLine, clearOf(masks.forehead, 2)),
+    line_density_eye_corners: sharePercent(onLine, clearOf(eyeCorners, 2)),
+    line_density_under_eyes: sharePercent(onLine, clearOf(underEyes, 2)),
+  };
+
+  return {
+    values,
+    exposure: {
+      skinMedianL: median(l, mainSkin),
+      skinChroma: median(chroma, mainSkin),
+      faceP99L: maskedPercentile(l, newMask(n).fill(1), 99),
+      clippedPercent: sharePercent(lab.clipped, mainSkin),
+      cheekDifferenceL: Math.abs(cheekLeftL - cheekRightL),
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Decoding with sharp. Every read applies the EXIF orientation first, so all coordinates we hand
+ * out are those of the photo as the person sees it. A photo is decoded twice, each time straight
+ * to the size needed (JPEG shrink-on-load makes that cheap): once small for detection, once at
+ * the measurement scale around the face. A 12-megapixel photo never exists as full-size pixels.
+ */
+import sharp, { type Sharp } from 'sharp';
+
+/** Beyond 120 megapixels a file is a decompression bomb, not a phone photo (the largest are 108 MP). */
+export const MAX_INPUT_PIXELS = 120_000_000;
+
+/** Long side of the image the face detector sees; BlazeFace itself works at 128 px. */
+export const DETECTION_LONG_SIDE = 640;
+
+export interface PhotoSize {
+  /** After EXIF rotation. */
+  width: number;
+  height: number;
+  format: string;
+}
+
+export interface RgbImage {
+  /** Interleaved 8-bit sRGB, 3 channels. */
+  rgb: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * Raster formats a camera or phone produces. libvips also renders SVG and PDF and reads its own
+ * formats; none of them is a photo, and an SVG is a document, so they are refused before decoding.
+ */
+const PHOTO_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif']);
+
+export class UnreadableImageError extends Error {}
+
+function open(input: Buffer) {
+  return sharp(input, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true });
+}
+
+export async function readPhotoSize(input: Buffer): Promise<PhotoSize> {
+  try {
+    const meta = await open(input).metadata();
+    if (!PHOTO_FORMATS.has(meta.format)) throw new UnreadableImageError(`${meta.format} is not a photo format`);
+    const { width, height } = meta.autoOrient;
+    if (!width || !height) throw new UnreadableImageError('image has no size');
+    if (width * height > MAX_INPUT_PIXELS) throw new UnreadableImageError(`image has more than ${MAX_INPUT_PIXELS} pixels`);
+    return { width, height, format: meta.format };
+  } catch (error) {
+    throw error instanceof UnreadableImageError ? error : new UnreadableImageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function toRgb(pipeline: Sharp): Promise<RgbImage> {
+  try {
+    // Transparent pixels become white rather than whatever colour hides under alpha 0.
+    const { data, info } = await pipeline
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    if (info.channels !== 3) throw new UnreadableImageError(`expected 3 colour channels, got ${info.channels}`);
+    return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+  } catch (error) {
+    throw error instanceof UnreadableImageError ? error : new UnreadableImageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The whole photo with its long side at most DETECTION_LONG_SIDE. */
+export function readDetectionImage(input: Buffer): Promise<RgbImage> {
+  return toRgb(
+    open(input).resize({ width: DETECTION_LONG_SIDE, height: DETECTION_LONG_SIDE, fit: 'inside', withoutEnlargement: true }),
+  );
+}
+
+export interface CropRequest {
+  /** Size of the whole photo scaled to the measurement scale. */
+  scaledWidth: number;
+  scaledHeight: number;
+  /** Rectangle to keep, in scaled pixels; must lie inside the scaled photo. */
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The photo resized to the measurement scale, then cropped to the face. */
+export function readFaceCrop(input: Buffer, crop: CropRequest): Promise<RgbImage> {
+  return toRgb(
+    open(input)
+      .resize({ width: crop.scaledWidth, height: crop.scaledHeight, fit: 'fill', kernel: 'lanczos3' })
+      .extract({ left: crop.left, top: crop.top, width: crop.width, height: crop.height }),
+  );
+}

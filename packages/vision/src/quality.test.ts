@@ -1,0 +1,142 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { farAway, readFixture, sideLight, twoPeople } from '../test/photo-variants.ts';
+import { createVisionAnalyzer, QUALITY_REASONS, QUALITY_THRESHOLDS, VISION_VERSION, type QualityReason, type VisionAnalyzer } from './index.ts';
+import { geometryRefusal, photoConfidence, pixelRefusal, type FaceGeometry, type SkinExposure } from './quality.ts';
+
+const SLOW = 60_000;
+const face = readFixture('astronaut.png');
+
+let analyzer: VisionAnalyzer;
+
+beforeAll(async () => {
+  analyzer = await createVisionAnalyzer();
+}, SLOW);
+
+afterAll(async () => {
+  await analyzer?.close();
+});
+
+async function expectRefusal(photo: Buffer, reason: QualityReason) {
+  const result = await analyzer.analyze(photo);
+  if (result.ok) throw new Error(`expected ${reason}, the photo was analysed`);
+  expect(result.reason).toBe(reason);
+  expect(QUALITY_REASONS).toContain(result.reason);
+  expect(result.version).toBe(VISION_VERSION);
+  expect(result.detail.length).toBeGreaterThan(5);
+}
+
+describe('the quality gate refuses photos it cannot measure, with a reason', () => {
+  it('a cat: no face', async () => {
+    await expectRefusal(readFixture('cat-no-face.png'), 'no_face');
+  }, SLOW);
+
+  it('a cup of coffee: no face', async () => {
+    await expectRefusal(readFixture('coffee-no-face.png'), 'no_face');
+  }, SLOW);
+
+  it('a darkened copy: too dark', async () => {
+    await expectRefusal(await sharp(face).linear(0.2, 0).png().toBuffer(), 'too_dark');
+  }, SLOW);
+
+  it('a black picture: too dark rather than no face', async () => {
+    const black = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#050505' } }).png().toBuffer();
+    await expectRefusal(black, 'too_dark');
+  }, SLOW);
+
+  it('an overexposed copy: too bright', async () => {
+    await expectRefusal(await sharp(face).linear(1.6, 30).png().toBuffer(), 'too_bright');
+  }, SLOW);
+
+  it('light from one side: uneven light', async () => {
+    await expectRefusal(await sideLight(face, 512, 512), 'uneven_light');
+  }, SLOW);
+
+  it('a heavily blurred copy: too blurry', async () => {
+    await expectRefusal(await sharp(face).blur(3).png().toBuffer(), 'too_blurry');
+  }, SLOW);
+
+  it('two people: multiple faces', async () => {
+    await expectRefusal(await twoPeople(face), 'multiple_faces');
+  }, SLOW);
+
+  it('a face far from the camera: too small', async () => {
+    await expectRefusal(await farAway(face, 380, 1024), 'face_too_small');
+  }, SLOW);
+
+  it('half the face outside the picture: cut off', async () => {
+    await expectRefusal(await sharp(face).extract({ left: 200, top: 0, width: 312, height: 512 }).png().toBuffer(), 'face_cut_off');
+  }, SLOW);
+
+  it('a black-and-white copy: no colour to measure', async () => {
+    await expectRefusal(await sharp(face).greyscale().png().toBuffer(), 'no_colour');
+  }, SLOW);
+
+  it('bytes that are no image, or a document rather than a photo: unreadable', async () => {
+    await expectRefusal(Buffer.from('definitely not a photo'), 'unreadable_image');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>');
+    await expectRefusal(svg, 'unreadable_image');
+  }, SLOW);
+
+  it('keeps working after a refusal', async () => {
+    await expectRefusal(Buffer.alloc(0), 'unreadable_image');
+    const result = await analyzer.analyze(face);
+    expect(result.ok).toBe(true);
+  }, SLOW);
+});
+
+describe('quality thresholds', () => {
+  const frontal: FaceGeometry = { faceWidths: [300], eyeSpanPx: 150, yawDeg: 2, pitchDeg: 5, regionOutsidePhoto: null };
+  const wellLit: SkinExposure = { skinMedianL: 62, skinChroma: 18, faceP99L: 85, clippedPercent: 0.5, cheekDifferenceL: 3 };
+
+  it('passes a frontal, well-lit, sharp face', () => {
+    expect(geometryRefusal(frontal)).toBeNull();
+    expect(pixelRefusal(wellLit, 0.5)).toBeNull();
+    expect(photoConfidence(frontal, wellLit, 0.5)).toBeGreaterThan(0.9);
+  });
+
+  it.each([
+    [{ yawDeg: QUALITY_THRESHOLDS.maxYawDeg + 1 }, 'face_turned'],
+    [{ yawDeg: -(QUALITY_THRESHOLDS.maxYawDeg + 1) }, 'face_turned'],
+    [{ pitchDeg: QUALITY_THRESHOLDS.maxPitchDeg + 1 }, 'face_turned'],
+    [{ eyeSpanPx: QUALITY_THRESHOLDS.minEyeSpanPx - 1 }, 'face_too_small'],
+    [{ regionOutsidePhoto: 'chin' as const }, 'face_cut_off'],
+    [{ faceWidths: [300, 160] }, 'multiple_faces'],
+    [{ faceWidths: [] }, 'no_face'],
+  ] as const)('refuses %j as %s', (change, reason) => {
+    expect(geometryRefusal({ ...frontal, ...change })?.reason).toBe(reason);
+  });
+
+  it('ignores a much smaller face in the background', () => {
+    expect(geometryRefusal({ ...frontal, faceWidths: [300, 100] })).toBeNull();
+  });
+
+  it('accepts the darkest and the lightest skin tones in good light', () => {
+    // Very dark skin (ITA below -30) photographs at about L* 25-35; very light at about 70-75.
+    expect(pixelRefusal({ ...wellLit, skinMedianL: 27, skinChroma: 12, faceP99L: 70 }, 0.5)).toBeNull();
+    expect(pixelRefusal({ ...wellLit, skinMedianL: 76, faceP99L: 95 }, 0.5)).toBeNull();
+  });
+
+  it.each([
+    [{ skinMedianL: 15 }, 'too_dark'],
+    [{ faceP99L: 30 }, 'too_dark'],
+    [{ skinMedianL: 93 }, 'too_bright'],
+    [{ clippedPercent: 30 }, 'too_bright'],
+    [{ cheekDifferenceL: 20 }, 'uneven_light'],
+    [{ skinChroma: 1 }, 'no_colour'],
+  ] as const)('refuses %j as %s', (change, reason) => {
+    expect(pixelRefusal({ ...wellLit, ...change }, 0.5)?.reason).toBe(reason);
+  });
+
+  it('refuses a blurred face', () => {
+    expect(pixelRefusal(wellLit, QUALITY_THRESHOLDS.minSharpness - 0.01)?.reason).toBe('too_blurry');
+  });
+
+  it('trusts a photo less the closer it comes to a threshold', () => {
+    const small = photoConfidence({ ...frontal, eyeSpanPx: 60 }, wellLit, 0.5);
+    const turned = photoConfidence({ ...frontal, yawDeg: 18 }, wellLit, 0.5);
+    expect(small).toBeLessThan(0.3);
+    expect(turned).toBeLessThan(0.5);
+    expect(photoConfidence(frontal, wellLit, 0.5)).toBeGreaterThan(Math.max(small, turned));
+  });
+});

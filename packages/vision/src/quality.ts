@@ -1,0 +1,185 @@
+/**
+ * The quality gate: a photo is measured only when the numbers would mean something. Each refusal
+ * carries a reason the person can act on (the web app translates the code); the thresholds and
+ * why they sit where they do are in docs/decisions/010-vision-measurements.md.
+ */
+import type { LabImage } from './colour.ts';
+import { MEASUREMENT_EYE_SPAN } from './measurements.ts';
+import { gaussianBlur, maskedPercentile, newPlane, rms, type Mask } from './raster.ts';
+import type { SkinRegionId } from './regions.ts';
+
+export const QUALITY_REASONS = [
+  'unreadable_image',
+  'no_face',
+  'multiple_faces',
+  'face_too_small',
+  'face_cut_off',
+  'face_turned',
+  'too_dark',
+  'too_bright',
+  'uneven_light',
+  'too_blurry',
+  'no_colour',
+] as const;
+
+export type QualityReason = (typeof QUALITY_REASONS)[number];
+
+export const QUALITY_THRESHOLDS = {
+  /** A second face at least this fraction of the main face's width counts as another person. */
+  secondFaceRelativeWidth: 0.5,
+  /** Pixels between the outer eye corners in the photo; fewer and a pixel spans ~2 mm of skin. */
+  minEyeSpanPx: 48,
+  maxYawDeg: 22,
+  maxPitchDeg: 25,
+  /** Median skin L* below this is underexposed for every skin tone (the darkest skin is ~L* 25-35 well lit). */
+  minSkinLightness: 20,
+  /** The brightest 1 % of the face (eye whites, teeth, highlights) stays below this only in the dark. */
+  minFaceHighlightLightness: 40,
+  /** Median skin L* above this is washed out (the lightest skin is ~L* 70-75 well lit). */
+  maxSkinLightness: 88,
+  /** Share of skin pixels with a clipped channel: their colour is lost. */
+  maxClippedPercent: 20,
+  /** L* difference between the two cheeks: side light, so colour and shine are not comparable. */
+  maxCheekDifferenceL: 16,
+  /** Ratio of 1-3 mm to 3-11 mm detail on the face (eyes, brows and lips included). */
+  minSharpness: 0.18,
+  /** Median skin chroma C*: skin of every tone photographs above 8; below this the photo is black and white or filtered. */
+  minSkinChroma: 4,
+} as const;
+
+export interface SceneExposure {
+  meanL: number;
+  p99L: number;
+  clippedPercent: number;
+}
+
+/** Lightness of the whole picture, used when no face is found: 'too dark' beats 'no face' then. */
+export function sceneExposure(lab: LabImage): SceneExposure {
+  const all = new Uint8Array(lab.l.length).fill(1);
+  let sum = 0;
+  let clipped = 0;
+  for (let i = 0; i < lab.l.length; i++) {
+    sum += lab.l[i]!;
+    clipped += lab.clipped[i]!;
+  }
+  return { meanL: sum / lab.l.length, p99L: maskedPercentile(lab.l, all, 99), clippedPercent: (100 * clipped) / lab.l.length };
+}
+
+export function sceneRefusal(exposure: SceneExposure): QualityReason | null {
+  if (exposure.p99L < QUALITY_THRESHOLDS.minFaceHighlightLightness || exposure.meanL < 12) return 'too_dark';
+  if (exposure.meanL > 92 || exposure.clippedPercent > 60) return 'too_bright';
+  return null;
+}
+
+/**
+ * Sharpness of the face in face units: how much 1-3 mm detail survives relative to 3-11 mm
+ * detail. Blur removes the fine band first; lighting and skin tone scale both bands alike.
+ */
+export function faceSharpness(lab: LabImage, faceMask: Mask): number {
+  const { l, width, height } = lab;
+  const fine = gaussianBlur(l, width, height, 1.2);
+  const mid = gaussianBlur(l, width, height, 4);
+  const coarse = gaussianBlur(l, width, height, 12);
+  const fineBand = newPlane(l.length);
+  const midBand = newPlane(l.length);
+  for (let i = 0; i < l.length; i++) {
+    fineBand[i] = fine[i]! - mid[i]!;
+    midBand[i] = mid[i]! - coarse[i]!;
+  }
+  const denominator = rms(midBand, faceMask);
+  return denominator > 0 ? rms(fineBand, faceMask) / denominator : 0;
+}
+
+export interface QualityRefusal {
+  reason: QualityReason;
+  /** For logs and support, in English; the person sees the translated reason. */
+  detail: string;
+}
+
+export interface FaceGeometry {
+  /** Widths of the detected faces, largest first, in detection pixels. */
+  faceWidths: readonly number[];
+  eyeSpanPx: number;
+  yawDeg: number;
+  pitchDeg: number;
+  /** The first skin region that reaches outside the photo, if any. */
+  regionOutsidePhoto: SkinRegionId | null;
+}
+
+/** Refusals decided by where the face is, before any pixel is measured. */
+export function geometryRefusal(face: FaceGeometry): QualityRefusal | null {
+  const t = QUALITY_THRESHOLDS;
+  const [main, second] = face.faceWidths;
+  if (main === undefined) return { reason: 'no_face', detail: 'no face found in the photo' };
+  if (second !== undefined && second >= t.secondFaceRelativeWidth * main) {
+    return { reason: 'multiple_faces', detail: `${face.faceWidths.length} faces found; the photo should show one` };
+  }
+  if (face.eyeSpanPx < t.minEyeSpanPx) {
+    return { reason: 'face_too_small', detail: `${Math.round(face.eyeSpanPx)} px between the outer eye corners, at least ${t.minEyeSpanPx} needed` };
+  }
+  if (face.regionOutsidePhoto) {
+    return { reason: 'face_cut_off', detail: `the ${face.regionOutsidePhoto.replaceAll('_', ' ')} is outside the photo` };
+  }
+  if (Math.abs(face.yawDeg) > t.maxYawDeg || Math.abs(face.pitchDeg) > t.maxPitchDeg) {
+    return { reason: 'face_turned', detail: `face turned ${Math.round(face.yawDeg)}° sideways and ${Math.round(face.pitchDeg)}° up or down` };
+  }
+  return null;
+}
+
+export interface SkinExposure {
+  skinMedianL: number;
+  skinChroma: number;
+  faceP99L: number;
+  clippedPercent: number;
+  cheekDifferenceL: number;
+}
+
+/** Refusals decided by the pixels of the face: light, colour and focus. */
+export function pixelRefusal(exposure: SkinExposure, sharpness: number): QualityRefusal | null {
+  const t = QUALITY_THRESHOLDS;
+  if (exposure.skinMedianL < t.minSkinLightness || exposure.faceP99L < t.minFaceHighlightLightness) {
+    return {
+      reason: 'too_dark',
+      detail: `skin lightness L* ${Math.round(exposure.skinMedianL)}, brightest face parts L* ${Math.round(exposure.faceP99L)}`,
+    };
+  }
+  if (exposure.skinMedianL > t.maxSkinLightness || exposure.clippedPercent > t.maxClippedPercent) {
+    return {
+      reason: 'too_bright',
+      detail: `skin lightness L* ${Math.round(exposure.skinMedianL)}, ${Math.round(exposure.clippedPercent)} % of the skin blown out`,
+    };
+  }
+  if (exposure.cheekDifferenceL > t.maxCheekDifferenceL) {
+    return { reason: 'uneven_light', detail: `one cheek is ${Math.round(exposure.cheekDifferenceL)} L* darker than the other` };
+  }
+  if (exposure.skinChroma < t.minSkinChroma) {
+    return { reason: 'no_colour', detail: `skin colour saturation C* ${exposure.skinChroma.toFixed(1)}: a black-and-white or filtered photo` };
+  }
+  if (sharpness < t.minSharpness) {
+    return { reason: 'too_blurry', detail: `sharpness ${sharpness.toFixed(2)}, at least ${t.minSharpness} needed` };
+  }
+  return null;
+}
+
+/** 1 when `value` is at `comfortable` or beyond, 0 at `limit`, linear between. */
+function clearance(value: number, limit: number, comfortable: number): number {
+  return Math.min(1, Math.max(0, (value - limit) / (comfortable - limit)));
+}
+
+/**
+ * How much to trust the measurements, 0-1: the smallest clearance from any refusal threshold,
+ * with resolution counted up to two thirds of the measurement scale (below it the finest detail,
+ * pores and fine lines, is interpolated rather than seen). The engine weighs photo evidence by it.
+ */
+export function photoConfidence(face: FaceGeometry, exposure: SkinExposure, sharpness: number): number {
+  const t = QUALITY_THRESHOLDS;
+  return Math.min(
+    clearance(face.eyeSpanPx, t.minEyeSpanPx, (2 * MEASUREMENT_EYE_SPAN) / 3),
+    clearance(sharpness, t.minSharpness, t.minSharpness * 1.6),
+    clearance(t.maxYawDeg - Math.abs(face.yawDeg), 0, t.maxYawDeg / 2),
+    clearance(t.maxPitchDeg - Math.abs(face.pitchDeg), 0, t.maxPitchDeg / 2),
+    clearance(t.maxCheekDifferenceL - exposure.cheekDifferenceL, 0, t.maxCheekDifferenceL / 2),
+    clearance(exposure.skinMedianL, t.minSkinLightness, t.minSkinLightness + 10),
+    clearance(t.maxSkinLightness - exposure.skinMedianL, 0, 5),
+  );
+}

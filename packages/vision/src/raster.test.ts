@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  connectedComponents,
+  countMask,
+  dilate,
+  erode,
+  fillPolygon,
+  gaussianBlur,
+  maskedBlur,
+  maskedPercentile,
+  percentile,
+  robustSpread,
+  sortedValues,
+} from './raster.ts';
+
+function impulse(width: number, height: number): Float32Array {
+  const plane = new Float32Array(width * height);
+  plane[Math.floor(height / 2) * width + Math.floor(width / 2)] = 1;
+  return plane;
+}
+
+describe('gaussianBlur', () => {
+  it.each([1, 2.2, 4.5, 9])('keeps the total and spreads an impulse by about sigma %s', (sigma) => {
+    const size = 81;
+    const out = gaussianBlur(impulse(size, size), size, size, sigma);
+    let total = 0;
+    let variance = 0;
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        total += out[y * size + x]!;
+        variance += out[y * size + x]! * (x - 40) ** 2;
+      }
+    }
+    expect(total).toBeCloseTo(1, 3);
+    expect(Math.sqrt(variance / total)).toBeGreaterThan(sigma * 0.9);
+    expect(Math.sqrt(variance / total)).toBeLessThan(sigma * 1.05);
+  });
+
+  it('leaves a constant image constant, edges included', () => {
+    const out = gaussianBlur(new Float32Array(30 * 20).fill(7), 30, 20, 6);
+    for (const v of out) expect(v).toBeCloseTo(7, 4);
+  });
+});
+
+describe('maskedBlur', () => {
+  it('never mixes in values from outside the mask', () => {
+    const width = 40;
+    const height = 10;
+    const plane = new Float32Array(width * height);
+    const mask = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        plane[y * width + x] = x < 20 ? 50 : 0;
+        mask[y * width + x] = x < 20 ? 1 : 0;
+      }
+    }
+    const out = maskedBlur(plane, mask, width, height, 4);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < 20; x++) expect(out[y * width + x]).toBeCloseTo(50, 3);
+      for (let x = 20; x < width; x++) expect(out[y * width + x]).toBe(0);
+    }
+  });
+});
+
+describe('masks', () => {
+  it('fills a polygon by pixel centres', () => {
+    const square = fillPolygon(
+      [
+        [2, 2],
+        [12, 2],
+        [12, 12],
+        [2, 12],
+      ],
+      20,
+      20,
+    );
+    expect(countMask(square)).toBe(100);
+    const triangle = fillPolygon(
+      [
+        [0, 0],
+        [20, 0],
+        [0, 20],
+      ],
+      20,
+      20,
+    );
+    expect(countMask(triangle)).toBeGreaterThan(180);
+    expect(countMask(triangle)).toBeLessThan(220);
+  });
+
+  it('erodes and dilates by whole squares', () => {
+    const square = fillPolygon(
+      [
+        [5, 5],
+        [15, 5],
+        [15, 15],
+        [5, 15],
+      ],
+      20,
+      20,
+    );
+    expect(countMask(erode(square, 20, 20, 2))).toBe(36);
+    expect(countMask(dilate(square, 20, 20, 2))).toBe(196);
+    expect(countMask(dilate(square, 20, 20, 10))).toBe(400);
+  });
+
+  it('finds 8-connected blobs with their size and strongest value', () => {
+    // Two blobs: a diagonal pair (connected through the corner) and a single pixel.
+    const binary = new Uint8Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1]);
+    const plane = new Float32Array([3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 2]);
+    const blobs = connectedComponents(binary, plane, 4, 3);
+    expect(blobs.map((b) => [b.area, b.sum, b.max])).toEqual([
+      [2, 8, 5],
+      [1, 2, 2],
+    ]);
+  });
+});
+
+describe('statistics', () => {
+  const plane = new Float32Array([9, 1, 8, 2, 7, 3, 6, 4, 5, 100]);
+  const all = new Uint8Array(plane.length).fill(1);
+
+  it('finds percentiles by selection exactly as sorting does', () => {
+    const sorted = sortedValues(plane, all);
+    for (const p of [0, 10, 25, 50, 75, 90, 99, 100]) expect(maskedPercentile(plane, all, p)).toBeCloseTo(percentile(sorted, p), 10);
+    const someOf = new Uint8Array([1, 1, 1, 0, 0, 0, 0, 0, 0, 1]);
+    expect(maskedPercentile(plane, someOf, 50)).toBe(8.5);
+  });
+
+  it('gives a spread that one outlier does not move much', () => {
+    const spread = robustSpread(plane, all);
+    expect(spread).toBeGreaterThan(2);
+    expect(spread).toBeLessThan(5);
+  });
+});

@@ -1,0 +1,485 @@
+/**
+ * Small image operations on single-channel float planes: Gaussian blur restricted to a mask,
+ * polygon fill, robust statistics, connected components. Written out rather than delegated to
+ * sharp so that masks (skin only, never eyes or hair at a region's edge) take part in every filter.
+ */
+
+export type Point = [number, number];
+
+/** A binary mask the size of the measurement image: 1 inside. */
+export type Mask = Uint8Array;
+
+/**
+ * Planes and masks handed out inside `withPooledPlanes` come from buffers that the next call
+ * reuses: one measurement allocates some forty planes, and letting the garbage collector reclaim
+ * them cost more time than any filter. Outside it they are ordinary new arrays.
+ * Nothing allocated inside may be kept after the callback returns, and the callback must not
+ * await: that is what makes one pool per process safe.
+ */
+interface Pool<T extends Float32Array | Uint8Array> {
+  free: T[];
+  used: T[];
+  make(length: number): T;
+}
+
+const planePool: Pool<Float32Array> = { free: [], used: [], make: (length) => new Float32Array(length) };
+const maskPool: Pool<Uint8Array> = { free: [], used: [], make: (length) => new Uint8Array(length) };
+let pooling = false;
+
+/** The smallest free buffer that fits (photos differ in size), zeroed and cut to `length`. */
+function take<T extends Float32Array | Uint8Array>(pool: Pool<T>, length: number): T {
+  let best = -1;
+  for (let i = 0; i < pool.free.length; i++) {
+    const capacity = pool.free[i]!.length;
+    if (capacity >= length && (best < 0 || capacity < pool.free[best]!.length)) best = i;
+  }
+  const buffer = best >= 0 ? pool.free.splice(best, 1)[0]! : pool.make(length);
+  pool.used.push(buffer);
+  const view = buffer.subarray(0, length) as T;
+  view.fill(0);
+  return view;
+}
+
+/** Returns the buffers, keeping no more than the call just used, the largest first. */
+function release<T extends Float32Array | Uint8Array>(pool: Pool<T>): void {
+  const keep = pool.used.length;
+  pool.free.push(...pool.used);
+  pool.used.length = 0;
+  pool.free.sort((p, q) => q.length - p.length);
+  pool.free.length = Math.min(pool.free.length, keep);
+}
+
+export function withPooledPlanes<T>(compute: () => T): T {
+  if (pooling) return compute();
+  pooling = true;
+  try {
+    return compute();
+  } finally {
+    pooling = false;
+    release(planePool);
+    release(maskPool);
+  }
+}
+
+/** A zeroed float plane of `length` pixels. */
+export function newPlane(length: number): Float32Array {
+  return pooling ? take(planePool, length) : new Float32Array(length);
+}
+
+/** A zeroed mask of `length` pixels. */
+export function newMask(length: number): Mask {
+  return pooling ? take(maskPool, length) : new Uint8Array(length);
+}
+
+/** A copy of a plane. */
+export function copyPlane(plane: Float32Array): Float32Array {
+  const out = newPlane(plane.length);
+  out.set(plane);
+  return out;
+}
+
+function gaussianKernel(sigma: number): Float64Array {
+  const radius = Math.max(1, Math.ceil(sigma * 3));
+  const kernel = new Float64Array(radius * 2 + 1);
+  let sum = 0;
+  for (let i = -radius; i <= radius; i++) {
+    const w = Math.exp(-(i * i) / (2 * sigma * sigma));
+    kernel[i + radius] = w;
+    sum += w;
+  }
+  for (let i = 0; i < kernel.length; i++) kernel[i]! /= sum;
+  return kernel;
+}
+
+/**
+ * Convolves each row of a width × height plane and writes the result transposed (height × width),
+ * so that two calls blur both axes while every read runs along memory. Edges are clamped.
+ */
+function convolveRowsTransposed(src: Float32Array, dst: Float32Array, width: number, height: number, kernel: Float64Array): void {
+  const radius = (kernel.length - 1) / 2;
+  const taps = kernel.length;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      let acc = 0;
+      if (x >= radius && x + radius < width) {
+        const from = row + x - radius;
+        for (let k = 0; k < taps; k++) acc += src[from + k]! * kernel[k]!;
+      } else {
+        for (let k = -radius; k <= radius; k++) {
+          const xx = x + k < 0 ? 0 : x + k >= width ? width - 1 : x + k;
+          acc += src[row + xx]! * kernel[k + radius]!;
+        }
+      }
+      dst[x * height + y] = acc;
+    }
+  }
+}
+
+/** Running-sum box filter of radius r along each row, written transposed; edges clamped. */
+function boxRowsTransposed(src: Float32Array, dst: Float32Array, width: number, height: number, r: number): void {
+  const norm = 1 / (2 * r + 1);
+  const last = width - 1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const first = src[row]!;
+    const end = src[row + last]!;
+    let sum = 0;
+    for (let k = -r; k <= r; k++) sum += k < 0 ? first : k > last ? end : src[row + k]!;
+    for (let x = 0; x < width; x++) {
+      dst[x * height + y] = sum * norm;
+      const entering = x + r + 1;
+      const leaving = x - r;
+      sum += (entering > last ? end : src[row + entering]!) - (leaving < 0 ? first : src[row + leaving]!);
+    }
+  }
+}
+
+/**
+ * Scratch planes for the intermediate passes, kept between calls: a measurement runs dozens of
+ * blurs, and allocating their temporaries each time made garbage collection a quarter of the work.
+ * Safe because no blur awaits anything in between.
+ */
+const scratchPlanes: Float32Array[] = [];
+function scratch(slot: number, length: number): Float32Array {
+  let plane = scratchPlanes[slot];
+  if (!plane || plane.length < length) {
+    plane = new Float32Array(length);
+    scratchPlanes[slot] = plane;
+  }
+  return plane.subarray(0, length);
+}
+
+function exactGaussian(input: Float32Array, width: number, height: number, sigma: number): Float32Array {
+  const kernel = gaussianKernel(sigma);
+  const tmp = scratch(0, input.length);
+  const out = newPlane(input.length);
+  convolveRowsTransposed(input, tmp, width, height, kernel);
+  convolveRowsTransposed(tmp, out, height, width, kernel);
+  return out;
+}
+
+/**
+ * Three box passes per axis whose variances add up to sigma² (Kovesi, "Fast almost-Gaussian
+ * filtering", 2010): the cost no longer grows with sigma, which matters for the 4-9 mm backgrounds.
+ */
+function boxGaussian(input: Float32Array, width: number, height: number, sigma: number): Float32Array {
+  const passes = 3;
+  const ideal = Math.sqrt((12 * sigma * sigma) / passes + 1);
+  let lower = Math.floor(ideal);
+  if (lower % 2 === 0) lower--;
+  const upper = lower + 2;
+  const lowerCount = Math.round((12 * sigma * sigma - passes * lower * lower - 4 * passes * lower - 3 * passes) / (-4 * lower - 4));
+  const transposed = scratch(0, input.length);
+  const out = newPlane(input.length);
+  // Passes alternate between a scratch plane and `out`, ending in `out`.
+  const targets = [out, scratch(1, input.length), out] as const;
+  let source = input;
+  for (let p = 0; p < passes; p++) {
+    const r = ((p < lowerCount ? lower : upper) - 1) / 2;
+    const target = targets[p]!;
+    boxRowsTransposed(source, transposed, width, height, r);
+    boxRowsTransposed(transposed, target, height, width, r);
+    source = target;
+  }
+  return out;
+}
+
+/** Gaussian blur with clamped edges: exact for small sigma, three box passes beyond. */
+export function gaussianBlur(input: Float32Array, width: number, height: number, sigma: number): Float32Array {
+  return sigma <= 2.5 ? exactGaussian(input, width, height, sigma) : boxGaussian(input, width, height, sigma);
+}
+
+/**
+ * Gaussian blur that only averages pixels inside the mask (normalised convolution), so a region's
+ * smoothed values never mix in the eye, brow or background next to it. Outside the mask: 0.
+ */
+export function maskedBlur(input: Float32Array, mask: Mask, width: number, height: number, sigma: number, maskWeights?: Float32Array): Float32Array {
+  const weighted = scratch(2, input.length);
+  for (let i = 0; i < input.length; i++) weighted[i] = mask[i] ? input[i]! : 0;
+  const out = gaussianBlur(weighted, width, height, sigma);
+  const denominator = maskWeights ?? maskWeightsFor(mask, width, height, sigma);
+  for (let i = 0; i < input.length; i++) {
+    const d = denominator[i]!;
+    out[i] = mask[i] && d > 1e-6 ? out[i]! / d : 0;
+  }
+  return out;
+}
+
+/** The blurred mask that `maskedBlur` divides by; compute once when blurring several planes. */
+export function maskWeightsFor(mask: Mask, width: number, height: number, sigma: number): Float32Array {
+  const asFloat = scratch(2, mask.length);
+  for (let i = 0; i < mask.length; i++) asFloat[i] = mask[i]!;
+  return gaussianBlur(asFloat, width, height, sigma);
+}
+
+/** Fills a polygon, sampling at pixel centres (even-odd rule). */
+export function fillPolygon(polygon: readonly Point[], width: number, height: number): Mask {
+  const mask = newMask(width * height);
+  const count = polygon.length;
+  if (count < 3) return mask;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < count; i++) {
+    minY = Math.min(minY, polygon[i]![1]);
+    maxY = Math.max(maxY, polygon[i]![1]);
+  }
+  const y0 = Math.max(0, Math.floor(minY));
+  const y1 = Math.min(height - 1, Math.ceil(maxY));
+  const crossings = new Float64Array(count);
+  for (let y = y0; y <= y1; y++) {
+    const sy = y + 0.5;
+    let found = 0;
+    for (let i = 0; i < count; i++) {
+      const a = polygon[i]!;
+      const b = polygon[(i + 1) % count]!;
+      if ((a[1] <= sy && b[1] > sy) || (b[1] <= sy && a[1] > sy)) crossings[found++] = a[0] + ((sy - a[1]) / (b[1] - a[1])) * (b[0] - a[0]);
+    }
+    const row = crossings.subarray(0, found).sort();
+    for (let k = 0; k + 1 < found; k += 2) {
+      const from = Math.max(0, Math.ceil(row[k]! - 0.5));
+      const to = Math.min(width - 1, Math.floor(row[k + 1]! - 0.5));
+      for (let x = from; x <= to; x++) mask[y * width + x] = 1;
+    }
+  }
+  return mask;
+}
+
+export function unionMasks(masks: readonly Mask[]): Mask {
+  const out = newMask(masks[0]?.length ?? 0);
+  for (const mask of masks) for (let i = 0; i < out.length; i++) if (mask[i]) out[i] = 1;
+  return out;
+}
+
+export function countMask(mask: Mask): number {
+  let n = 0;
+  for (let i = 0; i < mask.length; i++) n += mask[i]!;
+  return n;
+}
+
+/** Values of a plane under a mask, in image order. */
+export function maskedValues(plane: Float32Array, mask: Mask): Float64Array {
+  const values = new Float64Array(countMask(mask));
+  let j = 0;
+  for (let i = 0; i < mask.length; i++) if (mask[i]) values[j++] = plane[i]!;
+  return values;
+}
+
+/** Values of a plane under a mask, sorted ascending. */
+export function sortedValues(plane: Float32Array, mask: Mask): Float64Array {
+  return maskedValues(plane, mask).sort();
+}
+
+/** Percentile (0-100) of sorted values, linearly interpolated; NaN when empty. */
+export function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const position = (p / 100) * (sorted.length - 1);
+  const lower = Math.floor(position);
+  const upper = Math.min(sorted.length - 1, lower + 1);
+  return sorted[lower]! + (sorted[upper]! - sorted[lower]!) * (position - lower);
+}
+
+/** Rearranges `values` so that values[k] is the k-th smallest (Hoare's selection, median-of-three pivot). */
+function select(values: Float64Array, k: number): void {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (hi > lo) {
+    const mid = (lo + hi) >>> 1;
+    const x = values[lo]!;
+    const y = values[mid]!;
+    const z = values[hi]!;
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i] = values[j]!;
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return;
+  }
+}
+
+/** Reused by every selection: a percentile is taken some forty times per photo. */
+let selectionBuffer = new Float64Array(0);
+
+/**
+ * Percentile (0-100) of a plane under a mask, linearly interpolated as `percentile` does, found by
+ * selection instead of a full sort; NaN when the mask is empty.
+ */
+export function maskedPercentile(plane: Float32Array, mask: Mask, p: number): number {
+  const count = countMask(mask);
+  if (selectionBuffer.length < count) selectionBuffer = new Float64Array(count);
+  const values = selectionBuffer.subarray(0, count);
+  let j = 0;
+  for (let i = 0; i < mask.length; i++) if (mask[i]) values[j++] = plane[i]!;
+  if (values.length === 0) return Number.NaN;
+  const position = (p / 100) * (values.length - 1);
+  const lower = Math.floor(position);
+  select(values, lower);
+  const below = values[lower]!;
+  if (lower + 1 >= values.length || position === lower) return below;
+  let next = Infinity;
+  for (let i = lower + 1; i < values.length; i++) if (values[i]! < next) next = values[i]!;
+  return below + (next - below) * (position - lower);
+}
+
+export function median(plane: Float32Array, mask: Mask): number {
+  return maskedPercentile(plane, mask, 50);
+}
+
+/** Mean of a plane under a mask. */
+export function mean(plane: Float32Array, mask: Mask): number {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    sum += plane[i]!;
+    n++;
+  }
+  return n === 0 ? Number.NaN : sum / n;
+}
+
+/**
+ * Robust standard deviation (1.4826 × median absolute deviation): the spread of the bulk of the
+ * pixels, so that a few spots or a stray hair do not dominate a texture measure.
+ */
+export function robustSpread(plane: Float32Array, mask: Mask): number {
+  const centre = median(plane, mask);
+  const deviation = newPlane(plane.length);
+  for (let i = 0; i < plane.length; i++) deviation[i] = Math.abs(plane[i]! - centre);
+  return 1.4826 * median(deviation, mask);
+}
+
+/** Root mean square of a plane under a mask. */
+export function rms(plane: Float32Array, mask: Mask): number {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    sum += plane[i]! * plane[i]!;
+    n++;
+  }
+  return n === 0 ? Number.NaN : Math.sqrt(sum / n);
+}
+
+function copyMask(mask: Mask): Mask {
+  const out = newMask(mask.length);
+  out.set(mask);
+  return out;
+}
+
+/** Summed-area table of a mask: any square's count in four lookups, whatever its size. */
+function summedArea(mask: Mask, width: number, height: number): Uint32Array {
+  const stride = width + 1;
+  const table = new Uint32Array(stride * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let rowSum = 0;
+    for (let x = 0; x < width; x++) {
+      rowSum += mask[y * width + x]!;
+      table[(y + 1) * stride + x + 1] = table[y * stride + x + 1]! + rowSum;
+    }
+  }
+  return table;
+}
+
+/** Mask pixels in the (2r+1)-square around (x, y), clipped to the image. */
+function squareCount(table: Uint32Array, width: number, height: number, x: number, y: number, r: number): number {
+  const stride = width + 1;
+  const x0 = Math.max(0, x - r);
+  const x1 = Math.min(width, x + r + 1);
+  const top = Math.max(0, y - r) * stride;
+  const bottom = Math.min(height, y + r + 1) * stride;
+  return table[bottom + x1]! - table[bottom + x0]! - table[top + x1]! + table[top + x0]!;
+}
+
+/** Mask pixels whose whole (2r+1)-square neighbourhood is inside the mask (outside the image counts as outside). */
+export function erode(mask: Mask, width: number, height: number, radius: number): Mask {
+  const r = Math.max(0, Math.round(radius));
+  if (r === 0) return copyMask(mask);
+  const table = summedArea(mask, width, height);
+  const full = (2 * r + 1) * (2 * r + 1);
+  const out = newMask(mask.length);
+  for (let y = r; y < height - r; y++) {
+    for (let x = r; x < width - r; x++) {
+      if (mask[y * width + x] && squareCount(table, width, height, x, y, r) === full) out[y * width + x] = 1;
+    }
+  }
+  return out;
+}
+
+/** Mask grown by a (2r+1)-square: every pixel within r (in x and y) of the mask. */
+export function dilate(mask: Mask, width: number, height: number, radius: number): Mask {
+  const r = Math.max(0, Math.round(radius));
+  if (r === 0) return copyMask(mask);
+  const table = summedArea(mask, width, height);
+  const out = newMask(mask.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (squareCount(table, width, height, x, y, r) > 0) out[y * width + x] = 1;
+    }
+  }
+  return out;
+}
+
+/** Pixels of `mask` that are not in `without`. */
+export function subtractMask(mask: Mask, without: Mask): Mask {
+  const out = newMask(mask.length);
+  for (let i = 0; i < mask.length; i++) out[i] = mask[i] && !without[i] ? 1 : 0;
+  return out;
+}
+
+export interface Blob {
+  area: number;
+  /** Sum and maximum of the plane's values over the blob. */
+  sum: number;
+  max: number;
+  /** Pixel indices of the blob. */
+  pixels: number[];
+}
+
+/** 8-connected components of a binary mask, with the sum of `plane` over each. */
+export function connectedComponents(binary: Mask, plane: Float32Array, width: number, height: number): Blob[] {
+  const seen = newMask(binary.length);
+  const blobs: Blob[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < binary.length; start++) {
+    if (!binary[start] || seen[start]) continue;
+    let sum = 0;
+    let max = -Infinity;
+    const pixels: number[] = [];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      pixels.push(i);
+      sum += plane[i]!;
+      max = Math.max(max, plane[i]!);
+      const x = i % width;
+      const y = (i - x) / width;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= width) continue;
+          const j = yy * width + xx;
+          if (binary[j] && !seen[j]) {
+            seen[j] = 1;
+            stack.push(j);
+          }
+        }
+      }
+    }
+    blobs.push({ area: pixels.length, sum, max, pixels });
+  }
+  return blobs;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { MeasurementId, MeasurementValues } from './measurements.ts';
+import { MEASUREMENT_DEFINITIONS } from './measurements.ts';
+import { focusScores, linearScore, SCORE_CURVES, skinTypeEstimate, type FocusScoreId } from './scores.ts';
+
+/** Middle-of-the-road values: every score somewhere between its anchors. */
+function typical(overrides: Partial<MeasurementValues> = {}): MeasurementValues {
+  const values = Object.fromEntries(Object.keys(MEASUREMENT_DEFINITIONS).map((id) => [id, 0])) as MeasurementValues;
+  return {
+    ...values,
+    redness_a_star_cheeks: 14,
+    red_area_cheeks_percent: 10,
+    dark_spot_area_percent: 5,
+    tone_unevenness_delta_e: 5,
+    pore_visibility_cheeks: 2,
+    pore_visibility_nose: 2.5,
+    line_density_forehead: 12,
+    line_density_eye_corners: 15,
+    line_density_under_eyes: 10,
+    texture_roughness: 2,
+    shine_t_zone_percent: 6,
+    shine_u_zone_percent: 4,
+    dark_circles_delta_l_star: 6,
+    ...overrides,
+  };
+}
+
+describe('linearScore', () => {
+  it('is 100 at or beyond the best anchor, 0 at or beyond the worst, linear between', () => {
+    const curve = { best: 10, worst: 20 };
+    expect(linearScore(5, curve)).toBe(100);
+    expect(linearScore(10, curve)).toBe(100);
+    expect(linearScore(15, curve)).toBe(50);
+    expect(linearScore(20, curve)).toBe(0);
+    expect(linearScore(99, curve)).toBe(0);
+    expect(linearScore(Number.NaN, curve)).toBe(0);
+  });
+
+  it('works for curves where higher is better', () => {
+    expect(linearScore(8, { best: 10, worst: 0 })).toBe(80);
+  });
+
+  it('has every curve pointing from a better to a worse value', () => {
+    for (const curve of Object.values(SCORE_CURVES)) expect(curve.worst).toBeGreaterThan(curve.best);
+  });
+});
+
+describe('focus-area scores', () => {
+  const cases: [FocusScoreId, MeasurementId][] = [
+    ['redness', 'redness_a_star_cheeks'],
+    ['redness', 'red_area_cheeks_percent'],
+    ['pigmentation', 'dark_spot_area_percent'],
+    ['pigmentation', 'tone_unevenness_delta_e'],
+    ['pores', 'pore_visibility_cheeks'],
+    ['pores', 'pore_visibility_nose'],
+    ['fine_lines', 'line_density_forehead'],
+    ['fine_lines', 'line_density_eye_corners'],
+    ['texture', 'texture_roughness'],
+    ['shine', 'shine_t_zone_percent'],
+    ['shine', 'shine_u_zone_percent'],
+    ['dark_circles', 'dark_circles_delta_l_star'],
+  ];
+
+  it.each(cases)('%s falls as %s rises', (score, measurement) => {
+    const base = typical();
+    const lower = focusScores(base)[score];
+    const higher = focusScores(typical({ [measurement]: base[measurement] * 1.5 }))[score];
+    expect(higher).toBeLessThan(lower);
+  });
+
+  it('moves no other score when one measurement changes', () => {
+    const base = focusScores(typical());
+    const redder = focusScores(typical({ redness_a_star_cheeks: 20 }));
+    expect({ ...redder, redness: 0 }).toEqual({ ...base, redness: 0 });
+  });
+
+  it('stays within 0-100 for extreme measurements', () => {
+    for (const factor of [0, 100]) {
+      const extreme = Object.fromEntries(Object.entries(typical()).map(([id, v]) => [id, v * factor])) as MeasurementValues;
+      for (const value of Object.values(focusScores(extreme))) {
+        expect(value).toBeGreaterThanOrEqual(0);
+        expect(value).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+});
+
+describe('skin type estimate', () => {
+  it.each([
+    [{ shine_t_zone_percent: 15, shine_u_zone_percent: 12 }, 'oily'],
+    [{ shine_t_zone_percent: 15, shine_u_zone_percent: 3 }, 'combination'],
+    [{ shine_t_zone_percent: 4, shine_u_zone_percent: 12 }, 'oily'],
+    [{ shine_t_zone_percent: 1, shine_u_zone_percent: 1 }, 'dry'],
+    [{ shine_t_zone_percent: 4, shine_u_zone_percent: 1, texture_roughness: 3 }, 'dry'],
+    [{ shine_t_zone_percent: 6, shine_u_zone_percent: 4, texture_roughness: 1 }, 'normal'],
+  ] as const)('%j is %s', (overrides, expected) => {
+    expect(skinTypeEstimate(typical(overrides))).toBe(expected);
+  });
+});

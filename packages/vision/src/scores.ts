@@ -1,0 +1,94 @@
+/**
+ * Focus-area scores (0-100, 100 = best) from the measurements alone, and the skin-type estimate.
+ * Each score is a straight line between two anchors: at or better than `best` it is 100, at or
+ * worse than `worst` it is 0. Straight lines keep every score explainable ("each extra percent of
+ * spotted skin costs 3.4 points") and make its sensitivity the same everywhere, which is what keeps
+ * two photos of the same face within a few points. The anchors and the reasoning behind them are
+ * in docs/decisions/010-vision-measurements.md; they are provisional until calibrated on a
+ * labelled photo set, and changing one bumps VISION_VERSION.
+ */
+import type { MeasurementValues } from './measurements.ts';
+
+export interface FocusScores {
+  redness: number;
+  pigmentation: number;
+  pores: number;
+  fine_lines: number;
+  texture: number;
+  shine: number;
+  dark_circles: number;
+}
+
+export type FocusScoreId = keyof FocusScores;
+
+export type SkinTypeEstimate = 'oily' | 'dry' | 'combination' | 'normal';
+
+export interface ScoreCurve {
+  /** Measurement value scoring 100 (and anything better). */
+  best: number;
+  /** Measurement value scoring 0 (and anything worse). */
+  worst: number;
+}
+
+export const SCORE_CURVES = {
+  /** Median cheek a*: calm skin photographs at about 6-12, visible flushing from about 15, strong erythema above 20. */
+  rednessAStar: { best: 9, worst: 24 },
+  /** Share of the cheeks redder than the calmest quarter of the face. */
+  rednessArea: { best: 3, worst: 40 },
+  /** Share of the skin covered by dark spots: a few freckles stay under 1 %, dense spotting reaches 20-30 %. */
+  spotArea: { best: 0.5, worst: 30 },
+  /** Blotchiness ΔE*ab: 2 is at the edge of what the eye notices side by side, 12 is marked mottling. */
+  toneUnevenness: { best: 2, worst: 12 },
+  /** Fine-band lightness spread: below 0.9 L* no pores show at the measurement scale. */
+  poreVisibility: { best: 0.9, worst: 4 },
+  /** Share of the line areas on a crease: under 5 % is the noise floor of smooth skin. */
+  lineDensity: { best: 5, worst: 35 },
+  /** 1-3 mm lightness spread: smooth skin about 1, bumpy or scarred skin 4 and more. */
+  textureRoughness: { best: 0.8, worst: 5.5 },
+  /** Mean of T-zone and cheek highlight shares. */
+  shine: { best: 3, worst: 35 },
+  /** Under-eye darker than the cheek by up to 3 L* is ordinary shading; 15 is a pronounced circle. */
+  darkCircles: { best: 3, worst: 15 },
+} as const satisfies Record<string, ScoreCurve>;
+
+/** 100 at `best`, 0 at `worst`, linear between and clamped; works whichever way round they are. */
+export function linearScore(value: number, { best, worst }: ScoreCurve): number {
+  if (!Number.isFinite(value)) return 0;
+  const t = (value - best) / (worst - best);
+  return 100 * Math.min(1, Math.max(0, 1 - t));
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export function focusScores(v: MeasurementValues): FocusScores {
+  const c = SCORE_CURVES;
+  return {
+    redness: round1(0.7 * linearScore(v.redness_a_star_cheeks, c.rednessAStar) + 0.3 * linearScore(v.red_area_cheeks_percent, c.rednessArea)),
+    pigmentation: round1(0.6 * linearScore(v.dark_spot_area_percent, c.spotArea) + 0.4 * linearScore(v.tone_unevenness_delta_e, c.toneUnevenness)),
+    pores: round1(linearScore((v.pore_visibility_cheeks + v.pore_visibility_nose) / 2, c.poreVisibility)),
+    fine_lines: round1(
+      linearScore(0.4 * v.line_density_forehead + 0.4 * v.line_density_eye_corners + 0.2 * v.line_density_under_eyes, c.lineDensity),
+    ),
+    texture: round1(linearScore(v.texture_roughness, c.textureRoughness)),
+    shine: round1(linearScore((v.shine_t_zone_percent + v.shine_u_zone_percent) / 2, c.shine)),
+    dark_circles: round1(linearScore(v.dark_circles_delta_l_star, c.darkCircles)),
+  };
+}
+
+/** Shine shares (percent) that mark a zone as oily, and below which the whole face is matte. */
+export const SKIN_TYPE_THRESHOLDS = { oilyZone: 10, matte: 2.5, dryTexture: 2.5 } as const;
+
+/**
+ * Oily: cheeks shine as well as the T-zone. Combination: only the T-zone shines. Dry: matte
+ * everywhere, or little shine with rough texture (flaking). Normal: in between. Shine depends on
+ * the light as much as on sebum, so this is an estimate beside the questionnaire's answer.
+ */
+export function skinTypeEstimate(v: MeasurementValues): SkinTypeEstimate {
+  const t = SKIN_TYPE_THRESHOLDS;
+  const tZone = v.shine_t_zone_percent;
+  const uZone = v.shine_u_zone_percent;
+  if (tZone >= t.oilyZone) return uZone >= t.oilyZone * 0.8 ? 'oily' : 'combination';
+  if (uZone >= t.oilyZone) return 'oily';
+  if ((tZone < t.matte && uZone < t.matte) || (tZone < 2 * t.matte && v.texture_roughness >= t.dryTexture)) return 'dry';
+  return 'normal';
+}

@@ -1,0 +1,111 @@
+/**
+ * Test photos: the fixtures in ./fixtures (provenance in ./fixtures/README.md) and variants made
+ * from them with sharp, so that each test says exactly what it changed.
+ */
+import fs from 'node:fs';
+import sharp from 'sharp';
+import type { SkinRegionId, VisionRegion } from '../src/index.ts';
+
+export type FixtureName = 'astronaut.png' | 'cat-no-face.png' | 'coffee-no-face.png';
+
+export function readFixture(name: FixtureName): Buffer {
+  return fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+}
+
+type Polygon = readonly (readonly [number, number])[];
+
+function polygonOf(regions: readonly VisionRegion[], id: SkinRegionId): Polygon {
+  const region = regions.find((r) => r.id === id);
+  if (!region) throw new Error(`no region ${id}`);
+  return region.polygon;
+}
+
+function centroid(polygon: Polygon): [number, number] {
+  const x = polygon.reduce((sum, p) => sum + p[0], 0) / polygon.length;
+  const y = polygon.reduce((sum, p) => sum + p[1], 0) / polygon.length;
+  return [x, y];
+}
+
+async function overlay(photo: Buffer, body: string): Promise<Buffer> {
+  const { width, height } = await sharp(photo).metadata();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><filter id="soft"><feGaussianBlur stdDeviation="1"/></filter></defs>${body}</svg>`;
+  return sharp(photo).composite([{ input: Buffer.from(svg) }]).png().toBuffer();
+}
+
+/** A soft-edged red wash over the given regions, like a flush. */
+export function reddenRegions(photo: Buffer, regions: readonly VisionRegion[], ids: readonly SkinRegionId[], opacity: number): Promise<Buffer> {
+  const shapes = ids.map((id) => {
+    const points = polygonOf(regions, id).map(([x, y]) => `${x},${y}`).join(' ');
+    return `<polygon points="${points}" fill="rgb(200,30,40)" fill-opacity="${opacity}" filter="url(#soft)"/>`;
+  });
+  return overlay(photo, shapes.join(''));
+}
+
+/**
+ * Brown spots (sun-spot colour) at each region's centre and halfway from it to every other vertex
+ * of the region's outline.
+ */
+export function addDarkSpots(photo: Buffer, regions: readonly VisionRegion[], ids: readonly SkinRegionId[], radius: number): Promise<Buffer> {
+  const spots: string[] = [];
+  for (const id of ids) {
+    const polygon = polygonOf(regions, id);
+    const [cx, cy] = centroid(polygon);
+    const at = [[cx, cy], ...polygon.filter((_, k) => k % 2 === 0).map(([x, y]) => [cx + (x - cx) / 2, cy + (y - cy) / 2])];
+    for (const [x, y] of at) spots.push(`<circle cx="${x}" cy="${y}" r="${radius}" fill="rgb(120,80,60)"/>`);
+  }
+  return overlay(photo, spots.join(''));
+}
+
+/** Darkens the left part of the picture, fading out towards the middle: light from one side. */
+export function sideLight(photo: Buffer, width: number, height: number): Promise<Buffer> {
+  const gradient =
+    '<linearGradient id="side"><stop offset="0.3" stop-color="#000" stop-opacity="0.7"/><stop offset="0.6" stop-color="#000" stop-opacity="0"/></linearGradient>';
+  return overlay(photo, `<defs>${gradient}</defs><rect width="${width}" height="${height}" fill="url(#side)"/>`);
+}
+
+/** Two copies of the photo side by side on a grey canvas. */
+export async function twoPeople(photo: Buffer): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  return sharp({ create: { width: width * 2, height, channels: 3, background: '#808080' } })
+    .composite([
+      { input: photo, left: 0, top: 0 },
+      { input: photo, left: width, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** The photo shrunk and placed in a corner of a larger grey canvas: a face far from the camera. */
+export async function farAway(photo: Buffer, size: number, canvas: number): Promise<Buffer> {
+  const small = await sharp(photo).resize(size).png().toBuffer();
+  return sharp({ create: { width: canvas, height: canvas, channels: 3, background: '#c8c8c8' } })
+    .composite([{ input: small, left: canvas - size, top: canvas - size }])
+    .png()
+    .toBuffer();
+}
+
+/** Per-pixel grain laid over the photo: fine texture at the scale of pores. */
+export async function addGrain(photo: Buffer, sigma: number): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma } } }).png().toBuffer();
+  return sharp(photo).composite([{ input: grain, blend: 'overlay' }]).png().toBuffer();
+}
+
+/** Three thin, slightly curved dark creases across each region, like fine lines. */
+export function drawCreases(photo: Buffer, regions: readonly VisionRegion[], ids: readonly SkinRegionId[], width: number): Promise<Buffer> {
+  const creases: string[] = [];
+  for (const id of ids) {
+    const polygon = polygonOf(regions, id);
+    const xs = polygon.map((p) => p[0]);
+    const ys = polygon.map((p) => p[1]);
+    const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    for (let k = 1; k <= 3; k++) {
+      const y = top + ((bottom - top) * k) / 4;
+      const bend = y - (bottom - top) * 0.1;
+      creases.push(
+        `<path d="M ${left} ${y} Q ${(left + right) / 2} ${bend} ${right} ${y}" stroke="rgb(150,105,90)" stroke-opacity="0.5" stroke-width="${width}" fill="none" filter="url(#soft)"/>`,
+      );
+    }
+  }
+  return overlay(photo, creases.join(''));
+}
