@@ -203,6 +203,9 @@ describe('repeatability', () => {
     } finally {
       await other.close();
     }
+    await expect(other.analyze(face)).rejects.toThrow('closed');
+    // Closing one analyzer leaves the shared models to the others.
+    expect((await analyzer.analyze(face)).ok).toBe(true);
   }, SLOW);
 
   it('analyses overlapping calls without mixing them up', async () => {

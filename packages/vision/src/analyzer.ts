@@ -1,12 +1,13 @@
 /**
- * The photo analysis: decode → detect → quality gate → measure → score. One analyzer holds the
- * loaded models; the server and each worker keep one and call `analyze` for every photo.
+ * The photo analysis: decode → find the face → frame it and fit the mesh → quality gate → measure
+ * → score. The server and each worker keep one analyzer and call `analyze` for every photo.
  */
 import { itaBand, rgbToLab, type ItaBand } from './colour.ts';
 import { getFaceDetector, type DetectedFace, type FaceDetector } from './face-detector.ts';
 import { MEASUREMENT_EYE_SPAN, measureSkin, measurementList, type Measurement, type RegionMasks } from './measurements.ts';
 import { readDetectionImage, readFaceCrop, readPhotoSize, UnreadableImageError, type PhotoSize } from './photo-input.ts';
 import {
+  faceCountRefusal,
   faceSharpness,
   geometryRefusal,
   photoConfidence,
@@ -32,11 +33,16 @@ export interface VisionQuality {
   eyeSpanPx: number;
   /** True when the face was smaller than the measurement scale: the finest detail is interpolated. */
   upscaled: boolean;
+  /** The lower of the detector's and the mesh's confidence, 0-1. */
   detectorScore: number;
+  /** Fine-to-coarse detail ratio of the face (see QUALITY_THRESHOLDS.minSharpness). */
   sharpness: number;
+  /** Median L* of the skin regions, and the L* that the brightest 1 % of the face reaches. */
   skinLightness: number;
   faceHighlightLightness: number;
+  /** Share of skin pixels blown out to white. */
   clippedPercent: number;
+  /** L* difference between the two cheeks (light from one side). */
   cheekDifferenceL: number;
   /** 0-1: how far the photo is from every refusal threshold and how much detail it resolves. */
   confidence: number;
@@ -53,6 +59,7 @@ export interface VisionSuccess {
   skinTypeEstimate: SkinTypeEstimate;
   ita: { angle: number; band: ItaBand };
   quality: VisionQuality;
+  /** Wall-clock time of each stage; the only part of a result that differs between two runs. */
   timingsMs: { decode: number; detect: number; crop: number; measure: number; total: number };
 }
 
@@ -133,16 +140,19 @@ async function refine(detector: FaceDetector, photo: Buffer, size: PhotoSize, co
 }
 
 async function analyzeWith(detector: FaceDetector, photo: Buffer): Promise<VisionResult> {
-  const started = performance.now();
-  let size;
-  let detection;
   try {
-    size = await readPhotoSize(photo);
-    detection = await readDetectionImage(photo);
+    return await analyzeOrRefuse(detector, photo);
   } catch (error) {
+    // A file can pass the header check and still fail to decode part-way (a truncated JPEG).
     if (error instanceof UnreadableImageError) return refuse({ reason: 'unreadable_image', detail: error.message });
     throw error;
   }
+}
+
+async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer): Promise<VisionResult> {
+  const started = performance.now();
+  const size = await readPhotoSize(photo);
+  const detection = await readDetectionImage(photo);
   const decoded = performance.now();
   const faces = await detector.detect(detection.rgb, detection.width, detection.height, 'locate');
 
@@ -153,7 +163,7 @@ async function analyzeWith(detector: FaceDetector, photo: Buffer): Promise<Visio
     return refuse({ reason: 'no_face', detail: 'no face found in the photo' });
   }
   const faceWidths = faces.map((f) => f.box[2]);
-  const crowd = geometryRefusal({ faceWidths, eyeSpanPx: Infinity, yawDeg: 0, pitchDeg: 0, regionOutsidePhoto: null });
+  const crowd = faceCountRefusal(faceWidths);
   if (crowd) return refuse(crowd);
 
   // Detection pixels to photo pixels.

@@ -36,7 +36,7 @@ export type MeasurementRegion =
   | 'u_zone'
   | 'all_skin';
 
-export type MeasurementUnit = 'L*' | 'a*' | 'b*' | 'C*' | 'ΔL*' | 'Δb*' | 'ΔE*ab' | '°' | '%' | 'count' | 'ratio' | 'EI' | 'L* rms';
+export type MeasurementUnit = 'L*' | 'a*' | 'b*' | 'C*' | 'ΔL*' | 'Δb*' | 'ΔE*ab' | '°' | '%' | 'count' | 'ratio' | 'EI';
 
 interface MeasurementDefinition {
   unit: MeasurementUnit;
@@ -58,23 +58,23 @@ export const MEASUREMENT_DEFINITIONS = {
   redness_a_star_nose: { unit: 'a*', region: 'nose', description: 'Redness: median CIELAB a* of the nose.' },
   redness_a_star_chin: { unit: 'a*', region: 'chin', description: 'Redness: median CIELAB a* of the chin.' },
   erythema_index_cheeks: { unit: 'EI', region: 'cheeks', description: 'Erythema index 100·log10(red / green) of linear-light cheek colour (after Dawson et al.); unaffected by overall brightness.' },
-  red_area_cheeks_percent: { unit: '%', region: 'cheeks', description: 'Share of the cheeks whose smoothed a* is more than 5 above the calmest quarter of the face (blotchy or flushed patches).' },
+  red_area_cheeks_percent: { unit: '%', region: 'cheeks', description: 'Flushed or blotchy patches: share of the cheeks whose 2 mm-smoothed a* exceeds the calmest quarter of the face by 3 (counted in part) to 7 or more (counted fully).' },
   tone_unevenness_delta_e: { unit: 'ΔE*ab', region: 'all_skin', description: 'Blotchiness: RMS colour difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin.' },
   tone_lightness_variation: { unit: 'ΔL*', region: 'all_skin', description: 'Mottled pigmentation: RMS lightness difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin.' },
-  dark_spot_count: { unit: 'count', region: 'all_skin', description: 'Dark spots (freckles, sun spots, marks) of about 1 to 60 mm², at least 4 L* darker than the skin around them.' },
-  dark_spot_area_percent: { unit: '%', region: 'all_skin', description: 'Share of the skin area covered by those dark spots.' },
-  dark_spot_contrast: { unit: 'ΔL*', region: 'all_skin', description: 'How much darker the spots are than the skin around them, on average (0 when there are none).' },
-  texture_roughness: { unit: 'L* rms', region: 'all_skin', description: 'Texture: RMS lightness variation at the 1-3 mm scale (bumps, flaking, unevenness) over forehead, cheeks and chin.' },
-  pore_visibility_cheeks: { unit: 'L* rms', region: 'cheeks', description: 'Pore visibility: RMS lightness variation finer than 1 mm on the cheeks.' },
-  pore_visibility_nose: { unit: 'L* rms', region: 'nose', description: 'Pore visibility: RMS lightness variation finer than 1 mm on the nose.' },
-  shine_t_zone_percent: { unit: '%', region: 't_zone', description: 'Shine: share of forehead, nose and chin covered by specular highlights (bright, whitish spots of reflected light).' },
-  shine_u_zone_percent: { unit: '%', region: 'u_zone', description: 'Shine: share of the cheeks covered by specular highlights.' },
+  dark_spot_count: { unit: 'count', region: 'all_skin', description: 'Dark spots (freckles, sun spots, marks): blobs of about 1 to 60 mm² whose darkest point is at least 5 L* below the skin around them, on forehead, nose, cheeks and chin.' },
+  dark_spot_area_percent: { unit: '%', region: 'all_skin', description: 'Share of the skin covered by dark spots, each pixel weighted by how much darker it is (3 L* counts nothing, 7 L* or more counts fully).' },
+  dark_spot_contrast: { unit: 'ΔL*', region: 'all_skin', description: 'How much darker the spot pixels are than the skin around them, on average (0 when there are none).' },
+  texture_roughness: { unit: 'ΔL*', region: 'all_skin', description: 'Texture: robust spread of lightness variation at the 1-3 mm scale (bumps, flaking, unevenness) over forehead, cheeks and chin, dark spots left out.' },
+  pore_visibility_cheeks: { unit: 'ΔL*', region: 'cheeks', description: 'Pore visibility: robust spread of lightness variation finer than 1 mm on the cheeks, dark spots left out.' },
+  pore_visibility_nose: { unit: 'ΔL*', region: 'nose', description: 'Pore visibility: robust spread of lightness variation finer than 1 mm on the nose, dark spots left out.' },
+  shine_t_zone_percent: { unit: '%', region: 't_zone', description: 'Shine: share of forehead, nose and chin covered by specular highlights: pixels 4-14 % lighter and 5-35 % less saturated than the region typically is, weighted by how clearly they are both.' },
+  shine_u_zone_percent: { unit: '%', region: 'u_zone', description: 'Shine: share of the cheeks covered by specular highlights, weighted as for the T-zone.' },
   shine_t_to_u_ratio: { unit: 'ratio', region: 'all_skin', description: 'T-zone shine against cheek shine, (T + 1) / (U + 1): above 2 the T-zone is much oilier than the cheeks.' },
   dark_circles_delta_l_star: { unit: 'ΔL*', region: 'under_eyes', description: 'Dark circles: how much darker the skin under the eyes is than the cheek below it (mean of both sides).' },
   dark_circles_delta_l_star_left: { unit: 'ΔL*', region: 'under_eye_left', description: 'Dark circle under the left eye: cheek L* minus under-eye L*.' },
   dark_circles_delta_l_star_right: { unit: 'ΔL*', region: 'under_eye_right', description: 'Dark circle under the right eye: cheek L* minus under-eye L*.' },
   under_eye_delta_b_star: { unit: 'Δb*', region: 'under_eyes', description: 'Bluish or purplish tint under the eyes: cheek b* minus under-eye b* (vascular dark circles).' },
-  line_density_forehead: { unit: '%', region: 'forehead', description: 'Lines: share of the forehead on a dark crease about 1 mm wide (ridge filter on lightness).' },
+  line_density_forehead: { unit: '%', region: 'forehead', description: 'Lines: share of the forehead on a dark crease about 1 mm wide (Hessian valley filter on lightness; strength 1 counts in part, 3 or more fully).' },
   line_density_eye_corners: { unit: '%', region: 'eye_corners', description: "Lines: share of the skin beside the outer eye corners on a dark crease (crow's feet)." },
   line_density_under_eyes: { unit: '%', region: 'under_eyes', description: 'Lines: share of the skin under the eyes on a dark crease.' },
 } as const satisfies Record<string, MeasurementDefinition>;
@@ -93,14 +93,14 @@ export type MeasurementValues = Record<MeasurementId, number>;
 
 export type RegionMasks = Record<SkinRegionId, Mask>;
 
-// Filter scales in crop pixels (≈ 0.45 mm each).
-const SIGMA_NOISE = 1;
-const SIGMA_FINE = 2.2;
-const SIGMA_TEXTURE = 6;
-const SIGMA_TONE = 4.5;
-const SIGMA_TONE_BACKGROUND = 18;
-const SIGMA_SPOT_BACKGROUND = 9;
-const SIGMA_LINE = 2;
+// Gaussian filter scales (sigma) in crop pixels of about 0.45 mm.
+const SIGMA_NOISE = 1; // spots are found after smoothing away single-pixel noise
+const SIGMA_FINE = 2.2; // ≈ 1 mm: below it pores, above it texture
+const SIGMA_TEXTURE = 6; // ≈ 2.7 mm: the coarse end of texture
+const SIGMA_TONE = 4.5; // ≈ 2 mm: colour as the eye sees patches
+const SIGMA_TONE_BACKGROUND = 18; // ≈ 8 mm: the surroundings that shading and light falloff share
+const SIGMA_SPOT_BACKGROUND = 9; // ≈ 4 mm: a spot is judged against the skin just around it
+const SIGMA_LINE = 2; // ≈ 0.9 mm: the width of a fine line
 
 // Soft thresholds (from, to): a pixel counts 0 below `from`, fully above `to`, linearly between,
 // so that a pixel near a threshold cannot flip a count between two photos of the same face.
@@ -124,6 +124,7 @@ function ramp(value: number, range: Ramp): number {
   return (value - from) / (to - from);
 }
 
+/** Two decimals are finer than any measurement is repeatable; a region left empty reports 0. */
 function round(value: number, decimals: number): number {
   if (!Number.isFinite(value)) return 0;
   const f = 10 ** decimals;

@@ -1,15 +1,16 @@
 /**
  * Decoding with sharp. Every read applies the EXIF orientation first, so all coordinates we hand
- * out are those of the photo as the person sees it. A photo is decoded twice, each time straight
- * to the size needed (JPEG shrink-on-load makes that cheap): once small for detection, once at
- * the measurement scale around the face. A 12-megapixel photo never exists as full-size pixels.
+ * out are those of the photo as the person sees it. A photo is read three times, each time
+ * straight to the size needed (JPEG shrink-on-load makes that cheap): small to find the face,
+ * framed around the face to fit the mesh, and at the measurement scale around the skin regions.
+ * A 12-megapixel photo never exists as full-size pixels.
  */
 import sharp, { type Sharp } from 'sharp';
 
 /** Beyond 120 megapixels a file is a decompression bomb, not a phone photo (the largest are 108 MP). */
 export const MAX_INPUT_PIXELS = 120_000_000;
 
-/** Long side of the image the face detector sees; BlazeFace itself works at 128 px. */
+/** Long side of the image the face is first looked for in; BlazeFace itself sees 256 × 256 px. */
 export const DETECTION_LONG_SIDE = 640;
 
 export interface PhotoSize {

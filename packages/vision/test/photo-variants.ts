@@ -87,7 +87,9 @@ export async function farAway(photo: Buffer, size: number, canvas: number): Prom
 /** Per-pixel grain laid over the photo: fine texture at the scale of pores. */
 export async function addGrain(photo: Buffer, sigma: number): Promise<Buffer> {
   const { width = 0, height = 0 } = await sharp(photo).metadata();
-  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma } } }).png().toBuffer();
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } })
+    .png()
+    .toBuffer();
   return sharp(photo).composite([{ input: grain, blend: 'overlay' }]).png().toBuffer();
 }
 

@@ -22,6 +22,8 @@ export type JobHandler<T extends object> = {
    * the job is given to another worker. Without it a lost job waits for the queue's expiry.
    */
   heartbeatSeconds?: number;
+  /** How often an idle worker looks for new jobs (pg-boss's default is 2 s). */
+  pollingIntervalSeconds?: number;
   /** A cron expression (UTC): pg-boss also sends this job on that schedule, once across all processes. */
   schedule?: string;
   handle: (data: T, context: JobContext) => Promise<void>;
@@ -94,7 +96,8 @@ export async function startJobQueue(options: {
   const context = { database: options.database, storage: options.storage, logger };
   for (const handler of options.handlers) {
     if (options.work) {
-      await boss.work<object>(handler.name, async (jobs) => {
+      const workOptions = handler.pollingIntervalSeconds ? { pollingIntervalSeconds: handler.pollingIntervalSeconds } : {};
+      await boss.work<object>(handler.name, workOptions, async (jobs) => {
         for (const job of jobs) {
           logger.debug({ job: handler.name, id: job.id }, 'job started');
           await handler.handle(job.data, { ...context, jobId: job.id });

@@ -9,6 +9,8 @@ export const analysisJob: JobHandler<object> = {
   retryLimit: 5,
   // An analysis takes well under a second: a silent worker for 10 s is a dead one.
   heartbeatSeconds: 10,
+  // People wait for this one on the results page: look for new jobs twice a second.
+  pollingIntervalSeconds: 0.5,
   handle: async (data, { database, storage, logger, jobId }) => {
     const { questionnaireId } = data as { questionnaireId?: unknown };
     if (typeof questionnaireId !== 'string') {

@@ -21,6 +21,8 @@ import { progressStage, useResultsProgress } from './use-results-progress.ts';
 
 type Status = 'loading' | 'found' | 'processing' | 'noData';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const QUICK_POLLS = 10;
+const QUICK_POLL_MS = 300;
 
 /** Whether the recommendations include the analysis of the latest questionnaire (and its photo). */
 function analysed(recs: StoredRecommendation[], q: Questionnaire | null): boolean {
@@ -72,7 +74,8 @@ export function ResultsPage() {
             setRecs(recommendations);
             return setStatus(analysed(recommendations, latest) ? 'found' : 'processing');
           }
-          await sleep(SPEC.resultsPolling.intervalMs);
+          // Our analysis takes about a second: look often at first, then at the spec's pace.
+          await sleep(n <= QUICK_POLLS ? QUICK_POLL_MS : SPEC.resultsPolling.intervalMs);
         }
       } catch (error) {
         console.error('results: loading failed', error);
