@@ -33,6 +33,8 @@ const projects: TestProjectInlineConfiguration[] = [
       globalSetup: ['e2e/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // A page under load (argon2, the face models) can take more than the default second.
+      expect: { poll: { timeout: 10_000, interval: 100 } },
       // One Chromium at a time on a 2-core machine keeps the timings honest.
       fileParallelism: false,
     },
