@@ -22,6 +22,7 @@ import {
   unionMasks,
   type Mask,
 } from './raster.ts';
+import type { SkinExposure } from './quality.ts';
 import type { SkinRegionId } from './regions.ts';
 
 /** Pixels between the outer eye corners in the measurement crop (adult span ≈ 90 mm). */
@@ -192,8 +193,8 @@ export interface MeasurementContext {
 
 export interface MeasurementOutput {
   values: MeasurementValues;
-  /** Lightness statistics that the quality gate reads. */
-  exposure: { skinMedianL: number; skinChroma: number; faceP99L: number; clippedPercent: number; cheekDifferenceL: number };
+  /** Lightness and colour statistics that the quality gate reads. */
+  exposure: SkinExposure;
 }
 
 export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutput {
