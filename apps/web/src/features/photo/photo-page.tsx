@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
-import { useAuth } from '../../lib/auth.ts';
+import { refreshSession, useAuth } from '../../lib/auth.ts';
 import { cn } from '../../lib/cn.ts';
 import { savePendingPhoto } from '../../lib/pending-assessment.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -70,7 +70,9 @@ export function PhotoPage() {
     try {
       const uploaded = await uploadPhoto(await shrinkPhoto(file));
       const state = loadState();
-      if (auth.status === 'signedIn' && state.questionnaireId) {
+      // The session may still be loading when someone is quick: ask rather than guess.
+      const signedIn = (auth.status === 'loading' ? await refreshSession() : auth).status === 'signedIn';
+      if (signedIn && state.questionnaireId) {
         await apiRequest(`/api/questionnaires/${state.questionnaireId}/photo`, questionnaireSchema, {
           method: 'PUT',
           json: { photoId: uploaded.photoId },
