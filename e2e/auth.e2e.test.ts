@@ -150,8 +150,14 @@ describe('account pages', () => {
 
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The page loads on demand: fill its own field, not the sign-in page's.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const [forgot] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/auth/forgot-password')),
+      page.getByRole('button', { name: 'Send reset link' }).click(),
+    ]);
+    expect(forgot.status(), await forgot.text()).toBe(200);
     await expect.poll(() => page.getByText('If an account exists for this address').count()).toBeGreaterThan(0);
 
     await page.goto('/dev/mail');

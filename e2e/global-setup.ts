@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { ensureWebBuilt, startServer } from './server.ts';
 
 /** One running service for all browser tests; each test uses its own browser context. */
@@ -8,6 +9,9 @@ export default async function setup() {
   process.env.E2E_BASE_URL = server.baseUrl;
   return async () => {
     await server.stop();
+    // The service's own log (warnings and errors) is kept for when a browser test fails.
+    fs.mkdirSync(path.join(import.meta.dirname, 'artifacts'), { recursive: true });
+    fs.writeFileSync(path.join(import.meta.dirname, 'artifacts/server.log'), server.output());
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   };
 }

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser.ts';
+import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
+import { baseUrl, launchBrowser, newPage } from './browser.ts';
 
 const FACE = path.join(import.meta.dirname, 'fixtures/astronaut.png');
+const CAT = path.join(import.meta.dirname, 'fixtures/cat-no-face.png');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -193,4 +195,29 @@ describe('the assessment', () => {
     await waitForQuestion(page, 1);
     await context.close();
   });
+
+  it('says plainly when no face was found, still gives a result, and shows the history after a second assessment', async () => {
+    const { page, context } = await newPage(browser);
+    const headers = { origin: baseUrl() };
+    await page.goto('/');
+    await page.request.post('/api/auth/signup', {
+      headers,
+      data: { firstName: 'C', lastName: 'At', email: `cat-${Date.now()}@example.com`, password: 'secret123', privacyConsent: true },
+    });
+    const first = await (await page.request.post('/api/questionnaires', { headers, data: { answers: VALID_ANSWERS } })).json();
+    await page.evaluate((id) => localStorage.setItem('skinQuestionnaire', JSON.stringify({ questionnaireId: id, answers: {}, isComplete: true })), first.id);
+    await page.goto('/questionnaire/photo');
+    await page.locator('input[type=file]').setInputFiles(CAT);
+    await page.getByRole('button', { name: 'Continue with photo' }).click();
+    await page.waitForURL((url) => url.pathname === '/results');
+    await expect.poll(() => page.getByTestId('overall-score').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByText(/find a face/i).count()).toBeGreaterThan(0);
+
+    // A second assessment: the history compares the two.
+    await page.request.post('/api/questionnaires', { headers, data: { answers: { ...VALID_ANSWERS, sunscreenUse: 'every_day', sleep: '7_8h' } } });
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Your progress' }).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByText('Change since your previous assessment').isVisible()).toBe(true);
+    await context.close();
+  }, 60_000);
 });

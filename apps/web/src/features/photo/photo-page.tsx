@@ -6,6 +6,7 @@ import { SPEC } from '@skinsight/shared/constants';
 import { PAGES } from '@skinsight/shared/routes';
 import { useLocalizedPath } from '../../app/localized.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CheckboxField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -18,8 +19,8 @@ import { shrinkPhoto } from './shrink-photo.ts';
 
 type UploadError = { kind: 'type' | 'size' | 'other'; message: string };
 
-async function uploadPhoto(blob: Blob): Promise<PhotoUploadResponse> {
-  const res = await fetch('/api/photos', {
+async function uploadPhoto(blob: Blob, keep: boolean): Promise<PhotoUploadResponse> {
+  const res = await fetch(`/api/photos${keep ? '' : '?keep=false'}`, {
     method: 'POST',
     body: blob,
     headers: { 'Content-Type': blob.type || 'application/octet-stream' },
@@ -46,6 +47,7 @@ export function PhotoPage() {
   const [preview, setPreview] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const [keep, setKeep] = useState(true);
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -68,7 +70,7 @@ export function PhotoPage() {
     }
     setProcessing(true);
     try {
-      const uploaded = await uploadPhoto(await shrinkPhoto(file));
+      const uploaded = await uploadPhoto(await shrinkPhoto(file), keep);
       const state = loadState();
       // The session may still be loading when someone is quick: ask rather than guess.
       const signedIn = (auth.status === 'loading' ? await refreshSession() : auth).status === 'signedIn';
@@ -147,6 +149,11 @@ export function PhotoPage() {
             {t('photo.choose')}
           </Button>
           <p className="text-sm text-muted">{t('photo.tips')}</p>
+        </div>
+      )}
+      {file && (
+        <div className="mt-6">
+          <CheckboxField checked={keep} onChange={(e) => setKeep(e.target.checked)} label={t('photo.keep')} />
         </div>
       )}
       <p className="mt-6 text-center text-xs text-muted">{t('photo.privacy')}</p>
