@@ -35,7 +35,15 @@ export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl() });
+  // Each context is its own visitor, from its own address (the service trusts the proxy header
+  // in the tests), so per-address limits apply per visitor as they would in production.
+  // Documentation addresses (RFC 5737): a header value only, nothing is ever sent there.
+  const address = `${Math.random() < 0.5 ? '198.51.100' : '203.0.113'}.${1 + Math.floor(Math.random() * 254)}`;
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: baseUrl(),
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -5,7 +5,7 @@ import { ensureWebBuilt, startServer } from './server.ts';
 /** One running service for all browser tests; each test uses its own browser context. */
 export default async function setup() {
   ensureWebBuilt();
-  const server = await startServer();
+  const server = await startServer({ env: { TRUST_PROXY: 'true' } });
   process.env.E2E_BASE_URL = server.baseUrl;
   return async () => {
     await server.stop();

@@ -6,6 +6,49 @@ import { baseUrl, launchBrowser, newPage } from './browser.ts';
 
 const FACE = path.join(import.meta.dirname, 'fixtures/astronaut.png');
 const CAT = path.join(import.meta.dirname, 'fixtures/cat-no-face.png');
+const ANONYMOUS = [
+  {
+    prefix: '',
+    start: 'Start your free analysis',
+    percent: (n: number) => `${n}% completed`,
+    previous: 'Previous',
+    ageMessage: 'You need to be at least 16',
+    completed: 'Questionnaire completed',
+    invalidType: 'Please upload an image file',
+    withoutPhoto: 'Continue without photo',
+    withPhoto: 'Continue with photo',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    signUp: 'Sign Up',
+    preparing: 'Preparing your analysis',
+    focusAreas: 'Your focus areas',
+    photoAlt: 'Your photo with the measured skin regions',
+    promo: 'Available with Pro Upgrade',
+  },
+  {
+    prefix: '/de',
+    start: 'Starte deine kostenlose Analyse',
+    percent: (n: number) => `${n} % abgeschlossen`,
+    previous: 'Zurück',
+    ageMessage: 'Du musst mindestens 16 Jahre alt sein',
+    completed: 'Fragebogen abgeschlossen',
+    invalidType: 'Bitte lade eine Bilddatei hoch',
+    withoutPhoto: 'Ohne Foto fortfahren',
+    withPhoto: 'Mit Foto fortfahren',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail',
+    password: 'Passwort',
+    signUp: 'Registrieren',
+    preparing: 'Deine Analyse wird vorbereitet',
+    focusAreas: 'Deine Fokusbereiche',
+    photoAlt: 'Dein Foto mit den gemessenen Hautbereichen',
+    promo: 'Verfügbar mit dem Pro-Upgrade',
+  },
+];
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -44,14 +87,14 @@ async function waitForQuestion(page: Page, n: number) {
 }
 
 describe('the assessment', () => {
-  it('takes an anonymous visitor through 16 questions, a reload, a photo and signup, keeping everything', async () => {
+  it.each(ANONYMOUS)('takes an anonymous visitor through 16 questions, a reload, a photo and signup, keeping everything ($prefix)', async (c) => {
     const { page, context, errors } = await newPage(browser, 'phone');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Start your free analysis' }).click();
-    await page.waitForURL((url) => url.pathname === '/questionnaire/question');
+    await page.goto(c.prefix || '/');
+    await page.getByRole('button', { name: c.start }).click();
+    await page.waitForURL((url) => url.pathname === `${c.prefix}/questionnaire/question`);
     await waitForQuestion(page, 1);
-    expect(await page.getByText('0% completed').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);
+    expect(await page.getByText(c.percent(0)).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: c.previous }).count()).toBe(0);
 
     for (let n = 1; n <= 8; n++) {
       await waitForQuestion(page, n);
@@ -60,17 +103,17 @@ describe('the assessment', () => {
         const input = page.locator('#answer-age');
         await input.fill('15');
         await input.press('Enter');
-        await expect.poll(() => page.getByText('You need to be at least 16').count()).toBeGreaterThan(0);
+        await expect.poll(() => page.getByText(c.ageMessage).count()).toBeGreaterThan(0);
       }
       await answerCurrent(page);
     }
     await waitForQuestion(page, 9);
-    expect(await page.getByText('50% completed').count()).toBeGreaterThan(0);
+    expect(await page.getByText(c.percent(50)).count()).toBeGreaterThan(0);
 
     // A reload in the middle keeps every answer and the place.
     await page.reload();
     await waitForQuestion(page, 9);
-    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('button', { name: c.previous }).click();
     await waitForQuestion(page, 8);
     expect(await page.locator('main fieldset button[aria-pressed=true]').count()).toBe(1);
     await answerCurrent(page);
@@ -79,30 +122,30 @@ describe('the assessment', () => {
       await waitForQuestion(page, n);
       await answerCurrent(page);
     }
-    await page.waitForURL((url) => url.pathname === '/questionnaire/photo');
-    await expect.poll(() => page.getByText('Questionnaire completed').count()).toBeGreaterThan(0);
+    await page.waitForURL((url) => url.pathname === `${c.prefix}/questionnaire/photo`);
+    await expect.poll(() => page.getByText(c.completed).count()).toBeGreaterThan(0);
     const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingQuestionnaire') ?? '{}'));
     expect(Object.keys(pending)).toHaveLength(16);
     expect(pending.location).toBe('Vienna');
 
     // A text file is refused in the browser; the face photo is accepted.
     await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect.poll(() => page.getByText('Please upload an image file').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: 'Continue without photo' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(c.invalidType).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: c.withoutPhoto }).isVisible()).toBe(true);
     await page.locator('input[type=file]').setInputFiles(FACE);
-    await page.getByRole('button', { name: 'Continue with photo' }).click();
-    await page.waitForURL((url) => url.pathname === '/signup');
+    await page.getByRole('button', { name: c.withPhoto }).click();
+    await page.waitForURL((url) => url.pathname === `${c.prefix}/signup`);
     const pendingPhoto = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingPhotoData') ?? 'null'));
     expect(pendingPhoto).toMatchObject({ photoId: expect.any(String), claimToken: expect.any(String) });
 
-    const email = `assess-${Date.now()}@example.com`;
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('a good password');
+    const email = `assess-${c.prefix.slice(1) || 'en'}-${Date.now()}@example.com`;
+    await page.getByLabel(c.firstName).fill('Ada');
+    await page.getByLabel(c.lastName).fill('Lovelace');
+    await page.getByLabel(c.email, { exact: true }).fill(email);
+    await page.getByLabel(c.password, { exact: true }).fill('a good password');
     await page.getByRole('checkbox').first().check();
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect.poll(() => page.getByText('Preparing your analysis').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: c.signUp, exact: true }).click();
+    await expect.poll(() => page.getByText(c.preparing).count()).toBeGreaterThan(0);
 
     // Saved under the new account: the questionnaire with its photo, and the pending data gone.
     await expect
@@ -129,12 +172,12 @@ describe('the assessment', () => {
     await other.context.close();
 
     // The analysis is a real job: the results arrive within seconds, not minutes.
-    await page.waitForURL((url) => url.pathname === '/results', { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === `${c.prefix}/results`, { timeout: 30_000 });
     await expect.poll(() => page.getByTestId('overall-score').isVisible(), { timeout: 20_000 }).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Your focus areas' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: c.focusAreas }).isVisible()).toBe(true);
     for (const part of ['morning', 'evening']) expect(await page.getByTestId(`routine-${part}`).isVisible()).toBe(true);
-    expect(await page.getByRole('img', { name: 'Your photo with the measured skin regions' }).isVisible()).toBe(true);
-    expect(await page.getByText('Available with Pro Upgrade').isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: c.photoAlt }).isVisible()).toBe(true);
+    expect(await page.getByText(c.promo).isVisible()).toBe(true);
 
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     await context.close();
