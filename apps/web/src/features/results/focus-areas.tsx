@@ -24,7 +24,7 @@ export function FocusAreas({ areas }: { areas: Record<string, FocusArea> }) {
           return (
             <article key={key} className="rounded-card border border-line bg-surface p-5" data-testid={`area-${key}`}>
               <header className="flex items-baseline justify-between gap-3">
-                <h3 className="text-lg font-semibold capitalize">{areaName(t, key)}</h3>
+                <h3 className="text-lg font-semibold first-letter:uppercase">{areaName(t, key)}</h3>
                 <p className={cn('text-2xl font-semibold', BAND_TEXT[band])}>{area.score}</p>
               </header>
               <div className="mt-2 h-2 rounded-full bg-brand-soft" aria-hidden="true">

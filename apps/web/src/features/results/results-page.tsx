@@ -144,6 +144,7 @@ export function ResultsPage() {
     return 'json' in p ? [{ id: r.id, createdAt: r.createdAt, photoId: r.photoId, json: p.json }] : [];
   });
   const concern = questionnaire?.mainConcern ?? 'general';
+  const skinTypeName = (type: string | null) => (type ? t(`results.skin.types.${type}`, { defaultValue: type }) : null);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:py-14">
@@ -174,11 +175,11 @@ export function ResultsPage() {
             <dl className="mt-3 grid grid-cols-2 gap-3">
               <div>
                 <dt className="text-muted">{t('results.skin.answered')}</dt>
-                <dd className="font-medium">{json.skin_type.answered ?? '–'}</dd>
+                <dd className="font-medium">{skinTypeName(json.skin_type.answered) ?? '–'}</dd>
               </div>
               <div>
                 <dt className="text-muted">{t('results.skin.estimated')}</dt>
-                <dd className="font-medium">{json.skin_type.estimated ?? t('results.skin.noPhoto')}</dd>
+                <dd className="font-medium">{skinTypeName(json.skin_type.estimated) ?? t('results.skin.noPhoto')}</dd>
               </div>
               {json.skin_tone && (
                 <div className="col-span-2">
