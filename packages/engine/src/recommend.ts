@@ -2,6 +2,7 @@
  * recommend(): answers + photo findings + locale in, the stored `recommendation_json` out.
  * Pure and deterministic: no I/O, no clock, no randomness; the same input gives the same output.
  */
+import { QUALITY_REASONS } from '@skinsight/shared/photo-quality';
 import { FOCUS_AREA_KEYS, SPEC, type Answers, type FocusAreaKey, type Locale, type RecommendationJson } from '@skinsight/shared';
 import { ENGINE_VERSION } from './version.ts';
 import { scoreBand } from './score.ts';
@@ -20,19 +21,7 @@ export type RecommendInput = {
 };
 
 /** Reasons the vision package refuses a photo with; anything else gets a general message. */
-const PHOTO_ISSUE_REASONS = [
-  'unreadable_image',
-  'no_face',
-  'multiple_faces',
-  'face_too_small',
-  'face_cut_off',
-  'face_turned',
-  'too_dark',
-  'too_bright',
-  'uneven_light',
-  'too_blurry',
-  'no_colour',
-] as const;
+const PHOTO_ISSUE_REASONS = QUALITY_REASONS;
 
 /** Any area below this suggests a dermatologist. */
 export const DERMATOLOGIST_AREA_SCORE = 25;

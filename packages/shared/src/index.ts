@@ -4,3 +4,4 @@ export * from './routes.ts';
 export * from './api.ts';
 export * from './questionnaire.ts';
 export * from './recommendation.ts';
+export * from './photo-quality.ts';

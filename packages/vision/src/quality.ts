@@ -8,21 +8,10 @@ import { MEASUREMENT_EYE_SPAN } from './measurements.ts';
 import { gaussianBlur, maskedPercentile, newMask, newPlane, rms, type Mask } from './raster.ts';
 import type { SkinRegionId } from './regions.ts';
 
-export const QUALITY_REASONS = [
-  'unreadable_image',
-  'no_face',
-  'multiple_faces',
-  'face_too_small',
-  'face_cut_off',
-  'face_turned',
-  'too_dark',
-  'too_bright',
-  'uneven_light',
-  'too_blurry',
-  'no_colour',
-] as const;
+// The list is shared with the engine, which words each reason for the person.
+export { QUALITY_REASONS, type QualityReason } from '@skinsight/shared/photo-quality';
+import type { QualityReason } from '@skinsight/shared/photo-quality';
 
-export type QualityReason = (typeof QUALITY_REASONS)[number];
 
 export const QUALITY_THRESHOLDS = {
   /** A second face at least this fraction of the main face's width counts as another person. */

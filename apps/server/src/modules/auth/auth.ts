@@ -19,6 +19,17 @@ const DAY = 60 * 60 * 24;
 
 export function createAuth(options: { config: Config; db: Db; mail: MailService; secret: string }) {
   const { config, db, mail } = options;
+  /** An e-mail with a link, in the person's language. */
+  const sendTemplate = async (
+    user: { id: string; email: string; name: string; locale?: unknown; firstName?: unknown },
+    kind: 'resetPassword' | 'verifyEmail',
+    url: string,
+  ) => {
+    const locale = typeof user.locale === 'string' ? user.locale : 'en';
+    const template = mailTemplate(locale, kind);
+    const name = typeof user.firstName === 'string' ? user.firstName : user.name;
+    await mail.send({ to: user.email, subject: template.subject, text: template.text(url, name), locale, userId: user.id });
+  };
   return betterAuth({
     appName: 'Skinsight',
     baseURL: config.baseUrl,
@@ -61,32 +72,12 @@ export function createAuth(options: { config: Config; db: Db; mail: MailService;
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: async ({ user, url }) => {
-        const u = user as typeof user & { locale?: string; firstName?: string };
-        const template = mailTemplate(u.locale ?? 'en', 'resetPassword');
-        await mail.send({
-          to: user.email,
-          subject: template.subject,
-          text: template.text(url, u.firstName ?? user.name),
-          locale: u.locale ?? 'en',
-          userId: user.id,
-        });
-      },
+      sendResetPassword: ({ user, url }) => sendTemplate(user, 'resetPassword', url),
     },
     emailVerification: {
       sendOnSignUp: config.auth.emailVerification,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        const u = user as typeof user & { locale?: string; firstName?: string };
-        const template = mailTemplate(u.locale ?? 'en', 'verifyEmail');
-        await mail.send({
-          to: user.email,
-          subject: template.subject,
-          text: template.text(url, u.firstName ?? user.name),
-          locale: u.locale ?? 'en',
-          userId: user.id,
-        });
-      },
+      sendVerificationEmail: ({ user, url }) => sendTemplate(user, 'verifyEmail', url),
     },
   });
 }
