@@ -39,6 +39,7 @@ const pageRoutes: RouteObject[] = [
   lazyPage('results', () => page(import('../features/results/results-page.tsx'), 'ResultsPage')),
   lazyPage('question', () => page(import('../features/questionnaire/questionnaire-page.tsx'), 'QuestionnairePage')),
   lazyPage('photo', () => page(import('../features/photo/photo-page.tsx'), 'PhotoPage')),
+  lazyPage('benefits', () => page(import('../features/benefits/benefits-page.tsx'), 'BenefitsPage')),
   lazyPage('privacyPolicy', () => page(import('../features/legal/legal-pages.tsx'), 'PrivacyPolicyPage')),
   lazyPage('termsOfService', () => page(import('../features/legal/legal-pages.tsx'), 'TermsOfServicePage')),
   { path: relative('privacyAlias'), element: <LocalizedRedirect to={PAGES.privacyPolicy} /> },
