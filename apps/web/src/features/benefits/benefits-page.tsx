@@ -87,8 +87,8 @@ export function BenefitsPage() {
           <p className="mt-4 text-sm text-muted">{c.uv.weekLabel}</p>
           <div className="mt-2 flex h-28 items-end gap-2" role="img" aria-label={`${c.uv.weekLabel}: ${c.uv.days.map((d, i) => `${d} ${c.uv.values[i]}`).join(', ')}`}>
             {c.uv.values.map((v, i) => (
-              <div key={c.uv.days[i]} className="flex flex-1 flex-col items-center gap-1">
-                <div className="w-full rounded-t bg-accent" style={{ height: `${(v / maxUv) * 100}%` }} />
+              <div key={c.uv.days[i]} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
+                <div className="w-full rounded-t bg-score-orange/70" style={{ height: `${(v / maxUv) * 100}%` }} />
                 <span className="text-xs text-muted">{c.uv.days[i]}</span>
               </div>
             ))}
