@@ -22,11 +22,13 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox-routes.ts';
 import type { MailService } from './modules/mail/mail-service.ts';
 import { sameOriginOnly } from './lib/same-origin.ts';
+import { contactRoutes, waitlistRoutes } from './modules/contact/contact-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { photoRoutes } from './modules/photos/photo-routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire-routes.ts';
 import { recommendationRoutes } from './modules/recommendations/recommendation-routes.ts';
 import { surveyRoutes } from './modules/survey/survey-routes.ts';
+import { eventRoutes, statisticsRoutes } from './modules/statistics/statistics-routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -85,7 +87,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/account', accountRoutes);
   app.route('/api/photos', photoRoutes);
   app.route('/api/questionnaires', questionnaireRoutes);
+  app.route('/api/waitlist', waitlistRoutes);
+  app.route('/api/contact', contactRoutes);
   app.route('/api/recommendations', recommendationRoutes);
+  app.route('/api/events', eventRoutes);
+  app.route('/api/statistics', statisticsRoutes);
   if (deps.config.env !== 'production') app.route('/dev/mail', devOutboxRoutes);
   app.all('/api/*', () => {
     throw new AppError('not_found', 'There is no such API route.');

@@ -11,6 +11,15 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(name);
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -50,6 +59,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Skinsight <hello@skinsight.example>'),
   TEAM_EMAIL: z.email({ error: 'must be an e-mail address' }).default('team@skinsight.example'),
   POLICY_VERSION: z.string().min(1).default('1.0'),
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as Europe/Vienna' })
+    .default('Europe/Vienna'),
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.eu-central-1.amazonaws.com' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -93,6 +106,8 @@ export type Config = {
   mail: { driver: 'outbox' } | { driver: 'smtp'; url: string };
   mailFrom: string;
   teamEmail: string;
+  /** The IANA time zone the statistics count "today" and "this week" (from Monday) in. */
+  timeZone: string;
   /** Where stored files (photos) live: a local folder, or an S3-compatible object store. */
   storage:
     | { driver: 'local'; dir: string }
@@ -158,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: e.MAIL_DRIVER === 'smtp' && e.SMTP_URL ? { driver: 'smtp', url: e.SMTP_URL } : { driver: 'outbox' },
     mailFrom: e.MAIL_FROM,
     teamEmail: e.TEAM_EMAIL,
+    timeZone: e.TIME_ZONE,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

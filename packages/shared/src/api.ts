@@ -221,3 +221,22 @@ export const storedRecommendationSchema = z.object({
 });
 export type StoredRecommendation = z.infer<typeof storedRecommendationSchema>;
 export const recommendationListResponseSchema = z.object({ recommendations: z.array(storedRecommendationSchema) });
+
+// --- Waitlist and contact ---
+
+export const waitlistRequestSchema = z.object({
+  email,
+  privacyConsent: z.literal(true, { error: 'the privacy policy must be accepted' }),
+  marketingConsent: z.boolean().default(false),
+  locale: localeSchema.default('en'),
+});
+export type WaitlistRequest = z.input<typeof waitlistRequestSchema>;
+
+export const contactRequestSchema = z.object({
+  name: z.string().trim().min(1, { error: 'required' }).max(100),
+  email,
+  subject: z.string().trim().min(1, { error: 'required' }).max(200),
+  message: z.string().trim().min(1, { error: 'required' }).max(5000),
+  locale: localeSchema.default('en'),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;

@@ -5,3 +5,4 @@ export * from './api.ts';
 export * from './questionnaire.ts';
 export * from './recommendation.ts';
 export * from './photo-quality.ts';
+export * from './statistics.ts';

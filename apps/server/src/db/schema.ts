@@ -231,6 +231,34 @@ export const userEvents = pgTable(
   ],
 );
 
+/**
+ * The statistics rollup (docs/decisions/009): counts of each event type per 15-minute bucket
+ * (UTC), so "today" and "this week" in any time zone are exact sums of a few thousand rows, and
+ * each bucket's sessions seen for the first time. Maintained by a trigger on user_events
+ * (migration 0002); rebuilt from user_events by `rebuildEventRollup`.
+ */
+export const userEventBuckets = pgTable(
+  'user_event_buckets',
+  {
+    eventType: text('event_type').notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+    newSessions: bigint('new_sessions', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventType, t.bucket] })],
+);
+
+/** Each (event type, session) once, with the first time it was seen: unique sessions, exactly. */
+export const userEventSessions = pgTable(
+  'user_event_sessions',
+  {
+    eventType: text('event_type').notNull(),
+    sessionId: text('session_id').notNull(),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventType, t.sessionId] })],
+);
+
 // --- Marketing and contact ---
 
 export const waitlistEntries = pgTable('waitlist_entries', {

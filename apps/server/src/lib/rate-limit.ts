@@ -10,6 +10,11 @@ export type RateLimitRule = { limit: number; windowMs: number };
 export interface RateLimiter {
   /** Counts one more event for the key and returns how many the current window holds. */
   hit(key: string, rule: RateLimitRule): Promise<number>;
+  /**
+   * Counts one more event for each key in one statement (keys locked in sorted order) and returns
+   * each key's count, in the order given.
+   */
+  hitMany(keys: string[], rule: RateLimitRule): Promise<number[]>;
   /** How many events the current window holds, without counting one. */
   count(key: string, rule: RateLimitRule): Promise<number>;
   reset(key: string): Promise<void>;
@@ -29,6 +34,23 @@ export function createRateLimiter(db: Db, now: () => number = Date.now): RateLim
           last_request = case when rate_limits.last_request <= ${expired} then ${t} else rate_limits.last_request end
         returning count`)) as unknown as Rows;
       return Number(result.rows[0]?.count ?? 1);
+    },
+    async hitMany(keys, rule) {
+      const t = now();
+      const expired = t - rule.windowMs;
+      const sorted = [...new Set(keys)].sort();
+      const values = sql.join(
+        sorted.map((key) => sql`(${key}, 1, ${t})`),
+        sql`, `,
+      );
+      const result = (await db.execute(sql`
+        insert into rate_limits (key, count, last_request) values ${values}
+        on conflict (key) do update set
+          count = case when rate_limits.last_request <= ${expired} then 1 else rate_limits.count + 1 end,
+          last_request = case when rate_limits.last_request <= ${expired} then ${t} else rate_limits.last_request end
+        returning key, count`)) as unknown as { rows: { key: string; count: number | string }[] };
+      const counts = new Map(result.rows.map((r) => [r.key, Number(r.count)]));
+      return keys.map((key) => counts.get(key) ?? 1);
     },
     async count(key, rule) {
       const result = (await db.execute(

@@ -4,10 +4,8 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** Pages whose features are still being built: the page's real heading and a plain note. */
 export const FRAME_PAGES = [
-  'contact',
   'cart',
   'survey',
-  'statistics',
   'proUpgrade',
   'paymentSuccess',
   'subscriptionSuccess',

@@ -43,6 +43,8 @@ export function createAuth(options: { config: Config; db: Db; mail: MailService;
     // Our routes apply their own limits in the database (lib/rate-limit.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Its warnings (a wrong password, say) are expected events, not news; silent when we are.
+    logger: { disabled: config.logLevel === 'silent' },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.baseUrl.startsWith('https://'),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { useStartQuestionnaire } from '../../app/start-questionnaire.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { WaitlistForm } from './waitlist-form.tsx';
 
 /**
  * The landing page frame: the hero and the sections the header and footer link to. The full
@@ -55,6 +56,18 @@ export function LandingPage() {
           <h2 className="font-display text-3xl font-semibold">{t('landing.holistic.title')}</h2>
           <p className="mx-auto mt-4 max-w-2xl text-muted">{t('landing.holistic.body')}</p>
           <p className="mx-auto mt-8 max-w-2xl text-sm text-muted">{t('common.notMedicalAdvice')}</p>
+        </div>
+      </section>
+
+      <section id="waitlist" className="py-16">
+        <div className="mx-auto max-w-3xl px-4 text-center">
+          <h2 id="waitlist-heading" className="font-display text-3xl font-semibold">
+            {t('waitlist.title')}
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-muted">{t('waitlist.description')}</p>
+          <div className="mt-8">
+            <WaitlistForm />
+          </div>
         </div>
       </section>
     </>

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('waitlist and contact', () => {
+  it('joins the waitlist twice with the same address, with the spec messages', async () => {
+    const { page, context } = await newPage(browser, 'phone');
+    await page.goto('/');
+    const form = page.locator('#waitlist');
+    await form.getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect.poll(() => page.getByText('Please enter your email address.').count()).toBeGreaterThan(0);
+    await form.getByLabel('Email').fill('twice@example.com');
+    await form.getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect.poll(() => page.getByText('Please agree to our Privacy Policy to proceed.').count()).toBeGreaterThan(0);
+    await form.getByRole('checkbox').first().check();
+    for (let i = 0; i < 2; i++) {
+      await form.getByRole('button', { name: 'Join Waitlist' }).click();
+      await expect.poll(() => page.getByText("You've been added to our waitlist. We'll be in touch soon!").count()).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+
+  it('sends the contact form in French and confirms it on screen', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/fr/contact');
+    await page.getByLabel('Nom').fill('Jeanne');
+    await page.getByLabel('E-mail').fill('jeanne@example.com');
+    await page.getByLabel('Objet').fill('Une question');
+    await page.getByLabel('Message').fill('Bonjour !');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect.poll(() => page.getByText('Merci pour ton message !').count()).toBeGreaterThan(0);
+    await page.goto('/dev/mail');
+    expect(await page.locator('article').filter({ hasText: 'jeanne@example.com' }).count()).toBe(1);
+    await context.close();
+  });
+});
