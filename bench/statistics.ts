@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { statisticsResponseSchema } from '@skinsight/shared';
 import { createApp } from '../apps/server/src/app.ts';
+import { writeReport } from './report.ts';
 import { createServices, migrateAndSeed } from '../apps/server/src/boot.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { adminQuery, withDatabase } from '../apps/server/src/db/admin.ts';
@@ -199,13 +200,4 @@ try {
   await adminQuery(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-const report = {
-  benchmark: 'statistics',
-  date: new Date().toISOString(),
-  machine: { cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 1024 ** 3), node: process.version },
-  database: 'postgres',
-  results,
-};
-fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-fs.writeFileSync(path.join(import.meta.dirname, 'results/statistics.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log(JSON.stringify(report, null, 2));
+writeReport('statistics', { database: 'postgres', results });

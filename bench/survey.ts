@@ -11,6 +11,7 @@ import { createApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
+import { writeReport } from './report.ts';
 import { createServices, migrateAndSeed } from '../apps/server/src/boot.ts';
 import { adminQuery, withDatabase } from '../apps/server/src/db/admin.ts';
 
@@ -74,12 +75,4 @@ if (pgUrl) {
   }
 }
 
-const report = {
-  benchmark: 'survey',
-  date: new Date().toISOString(),
-  machine: { cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 1024 ** 3), node: process.version },
-  results,
-};
-fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-fs.writeFileSync(path.join(import.meta.dirname, 'results/survey.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log(JSON.stringify(report, null, 2));
+writeReport('survey', { results });

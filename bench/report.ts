@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Writes a benchmark's results to bench/results/<name>.json with the machine it ran on, and prints them. */
+export function writeReport(name: string, results: Record<string, unknown>): void {
+  const report = {
+    benchmark: name,
+    date: new Date().toISOString(),
+    machine: { cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 1024 ** 3), node: process.version },
+    ...results,
+  };
+  fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(import.meta.dirname, `results/${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(JSON.stringify(report, null, 2));
+}
