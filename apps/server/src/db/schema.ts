@@ -9,6 +9,7 @@
  */
 import {
   bigint,
+  smallint,
   bigserial,
   boolean,
   index,
@@ -242,10 +243,15 @@ export const userEventBuckets = pgTable(
   {
     eventType: text('event_type').notNull(),
     bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    /**
+     * Concurrent inserts add to one of 16 rows per bucket instead of queueing on one hot row; the
+     * hourly compaction folds older buckets back into shard 0 so reads stay small.
+     */
+    shard: smallint('shard').notNull().default(0),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
     newSessions: bigint('new_sessions', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.eventType, t.bucket] })],
+  (t) => [primaryKey({ columns: [t.eventType, t.bucket, t.shard] })],
 );
 
 /** Each (event type, session) once, with the first time it was seen: unique sessions, exactly. */

@@ -117,3 +117,26 @@ export async function rebuildEventRollup(db: Db): Promise<void> {
             from user_event_sessions group by 1, 2) s on s.event_type = e.event_type and s.bucket = e.bucket`);
   });
 }
+
+/**
+ * Folds the shards of buckets older than `before` into shard 0. Inserts spread over 16 rows per
+ * bucket so that they do not queue on one row; once a bucket is past, one row is enough, and the
+ * statistics read stays at a few thousand rows. Safe beside inserts: a shard row being moved is
+ * locked, and an insert waiting for it then adds a fresh row.
+ */
+export async function compactEventBuckets(db: Db, before: Date): Promise<number> {
+  const result = (await db.execute(sql`
+    with moved as (
+      delete from user_event_buckets where shard <> 0 and bucket < ${before.toISOString()}::timestamptz
+      returning event_type, bucket, count, new_sessions
+    ), summed as (
+      select event_type, bucket, sum(count) as count, sum(new_sessions) as new_sessions from moved group by 1, 2
+    )
+    insert into user_event_buckets (event_type, bucket, shard, count, new_sessions)
+    select event_type, bucket, 0, count, new_sessions from summed
+    on conflict (event_type, bucket, shard) do update set
+      count = user_event_buckets.count + excluded.count,
+      new_sessions = user_event_buckets.new_sessions + excluded.new_sessions
+    returning 1`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}

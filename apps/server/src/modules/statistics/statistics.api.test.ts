@@ -5,7 +5,7 @@ import { userEvents } from '../../db/schema.ts';
 import { setRole } from '../account/roles.ts';
 import { createTestApp, readError, TEST_BASE_URL, TestClient, type TestContext } from '../../testing/index.ts';
 import { EVENT_LIMITS } from './statistics-routes.ts';
-import { eventStatistics, rebuildEventRollup } from './statistics-service.ts';
+import { eventStatistics, rebuildEventRollup, compactEventBuckets } from './statistics-service.ts';
 
 const track = (client: TestClient, eventType: string, sessionId: string, eventData?: unknown) =>
   client.request('/api/events', { json: { eventType, sessionId, pageUrl: `${TEST_BASE_URL}/cart`, ...(eventData ? { eventData } : {}) } });
@@ -59,6 +59,20 @@ describe('the statistics figures', () => {
     // A week later in Vienna: nothing today or this week, the totals unchanged.
     const later = await eventStatistics(t.database.db, 'Europe/Vienna', new Date('2026-11-25T09:00:00Z'));
     expect(later.rows[0]).toMatchObject({ total_count: 6, today_count: 0, this_week_count: 0 });
+  });
+
+  it('keeps the same figures when past buckets are compacted into one row each', async () => {
+    const before = await eventStatistics(t.database.db, 'Europe/Vienna', now);
+    const spread = (await t.database.db.execute(sql`select count(*)::int as n from user_event_buckets where shard <> 0`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(spread.rows[0]!.n).toBeGreaterThan(0);
+    await compactEventBuckets(t.database.db, new Date('2030-01-01T00:00:00Z'));
+    const after = (await t.database.db.execute(sql`select count(*)::int as n from user_event_buckets where shard <> 0`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(after.rows[0]!.n).toBe(0);
+    expect(await eventStatistics(t.database.db, 'Europe/Vienna', now)).toEqual(before);
   });
 
   it('rebuilds the same rollup from the events', async () => {
