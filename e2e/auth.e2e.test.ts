@@ -188,6 +188,7 @@ describe('account pages', () => {
 
     await page.locator('header').getByRole('link', { name: 'Your account' }).click();
     await page.waitForURL((url) => url.pathname === '/account');
+    await expect.poll(() => page.getByText('You have no stored photos.').count()).toBe(1);
     await page.getByLabel('First name').fill('Augusta');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByText('Your changes have been saved.').count()).toBeGreaterThan(0);

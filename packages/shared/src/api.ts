@@ -240,3 +240,8 @@ export const contactRequestSchema = z.object({
   locale: localeSchema.default('en'),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+export const photoListResponseSchema = z.object({
+  photos: z.array(z.object({ id: z.uuid(), width: z.number(), height: z.number(), createdAt: z.string() })),
+});
+export type PhotoListResponse = z.infer<typeof photoListResponseSchema>;

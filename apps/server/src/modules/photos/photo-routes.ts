@@ -5,7 +5,10 @@
  * photo exists is itself none of their business.
  */
 import { Hono } from 'hono';
+import { desc, eq } from 'drizzle-orm';
+import { photos } from '../../db/schema.ts';
 import {
+  type PhotoListResponse,
   claimPhotoRequestSchema,
   photoUploadQuerySchema,
   type ClaimPhotoResponse,
@@ -89,6 +92,17 @@ export const photoRoutes = new Hono<AppEnv>()
       { photoId: photo.id, claimToken, width: photo.width, height: photo.height } satisfies PhotoUploadResponse,
       201,
     );
+  })
+  /** The person's own photos, newest first (the account page lists them with a delete button). */
+  .get('/', async (c) => {
+    const user = await requireUser(c);
+    const rows = await c.var.deps.database.db
+      .select({ id: photos.id, width: photos.width, height: photos.height, createdAt: photos.createdAt })
+      .from(photos)
+      .where(eq(photos.userId, user.id))
+      .orderBy(desc(photos.createdAt));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ photos: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) } satisfies PhotoListResponse);
   })
   .get('/:id', async (c) => {
     c.header('Cache-Control', 'private, no-store');

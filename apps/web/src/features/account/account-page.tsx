@@ -1,7 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { accountSchema, okResponseSchema, PASSWORD_MIN_LENGTH, type Account } from '@skinsight/shared/api';
+import {
+  accountSchema,
+  okResponseSchema,
+  PASSWORD_MIN_LENGTH,
+  photoListResponseSchema,
+  type Account,
+  type PhotoListResponse,
+} from '@skinsight/shared/api';
 import { PAGES } from '@skinsight/shared/routes';
 import { useLocalizedPath } from '../../app/localized.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -150,6 +157,45 @@ function DeleteForm() {
   );
 }
 
+function PhotosSection() {
+  const { t, i18n } = useTranslation();
+  const [photos, setPhotos] = useState<PhotoListResponse['photos'] | null>(null);
+  const load = () =>
+    apiRequest('/api/photos', photoListResponseSchema)
+      .then((r) => setPhotos(r.photos))
+      .catch((error: unknown) => {
+        console.warn('account: photos failed to load', error);
+        setPhotos([]);
+      });
+  useEffect(() => {
+    void load();
+  }, []);
+  const remove = async (id: string) => {
+    try {
+      await apiRequest(`/api/photos/${id}`, okResponseSchema, { method: 'DELETE' });
+      toast({ title: t('account.photoDeleted') });
+      await load();
+    } catch (error) {
+      toast({ title: t('account.deleteFailed'), description: apiErrorMessage(t, error), variant: 'destructive' });
+    }
+  };
+  if (photos === null) return <Spinner label={t('common.loading')} />;
+  if (photos.length === 0) return <p className="text-sm text-muted">{t('account.noPhotos')}</p>;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      {photos.map((p) => (
+        <li key={p.id} className="grid gap-2">
+          <img src={`/api/photos/${p.id}`} alt={t('account.photoFrom', { date: date.format(new Date(p.createdAt)) })} className="aspect-square w-full rounded-xl object-cover" />
+          <Button variant="secondary" size="sm" onClick={() => void remove(p.id)}>
+            {t('account.deletePhoto')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function AccountPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('account.title'));
@@ -165,6 +211,9 @@ export function AccountPage() {
         </Section>
         <Section title={t('account.password')}>
           <PasswordForm />
+        </Section>
+        <Section title={t('account.photos')} description={t('account.photosDescription')}>
+          <PhotosSection />
         </Section>
         <Section title={t('account.yourData')} description={t('account.yourDataDescription')}>
           <Button variant="secondary" asChild>
