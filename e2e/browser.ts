@@ -34,6 +34,8 @@ export function baseUrl(): string {
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
+  /** Another server than the shared one (tests that start their own). */
+  url: string = baseUrl(),
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // Each context is its own visitor, from its own address (the service trusts the proxy header
   // in the tests), so per-address limits apply per visitor as they would in production.
@@ -41,7 +43,7 @@ export async function newPage(
   const address = `${Math.random() < 0.5 ? '198.51.100' : '203.0.113'}.${1 + Math.floor(Math.random() * 254)}`;
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
-    baseURL: baseUrl(),
+    baseURL: url,
     extraHTTPHeaders: { 'x-forwarded-for': address },
   });
   const page = await context.newPage();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, newPage } from './browser.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 
 /**
@@ -47,20 +47,10 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-let visitors = 0;
 async function visitor(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${++visitors}` },
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
-  });
-  return { context, page, errors };
+  const visit = await newPage(browser, 'desktop', server.baseUrl);
+  contexts.push(visit.context);
+  return visit;
 }
 
 async function signIn(context: BrowserContext, who: { email: string; password: string }) {

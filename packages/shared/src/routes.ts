@@ -1,4 +1,4 @@
-import { LOCALES, isLocale, type Locale } from './locales.ts';
+import { isLocale, type Locale } from './locales.ts';
 
 /**
  * Every page of the product, by name. The web router is built from this table and the server
@@ -63,4 +63,3 @@ export function localizedPath(locale: Locale | null, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
-export const LOCALE_PREFIXES = LOCALES.map((l) => `/${l}`);

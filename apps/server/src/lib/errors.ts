@@ -39,4 +39,3 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError('not_found', what);

@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { errorResponseSchema, type ErrorResponse, type SignupRequest } from '@skinsight/shared';
 import { createApp, type AppDeps } from '../app.ts';
-import { createServices, migrateAndSeed } from '../boot.ts';
+import { createServices } from '../boot.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { adminQuery, withDatabase } from '../db/admin.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -79,7 +79,6 @@ export async function readError(res: Response): Promise<ErrorResponse['error']> 
   return errorResponseSchema.parse(await res.json()).error;
 }
 
-export { migrateAndSeed };
 
 /** A browser-like client for in-process API tests: keeps cookies, sends our Origin. */
 export class TestClient {

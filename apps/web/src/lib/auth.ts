@@ -112,7 +112,7 @@ export function userUpdated(user: Account): void {
   if (state.status === 'signedIn') set({ ...state, user }, 'USER_UPDATED');
 }
 
-export function signedOutElsewhere(): void {
+export function markSignedOut(): void {
   set({ status: 'signedOut', user: null }, 'SIGNED_OUT');
 }
 

@@ -58,4 +58,3 @@ const templates: Record<Locale, Templates> = {
 export function mailTemplate(locale: string, kind: keyof Templates): Template {
   return templates[isLocale(locale) ? locale : 'en'][kind];
 }
-export const MAIL_TEMPLATES = templates;

@@ -20,6 +20,15 @@ function PersonIcon() {
   );
 }
 
+/** The person icon: to the account when signed in, to sign-in otherwise. */
+function PersonLink({ to, label }: { to: string; label: string }) {
+  return (
+    <LocalizedLink to={to} className="inline-flex rounded-full p-2 hover:bg-brand-soft max-sm:hidden" aria-label={label} title={label}>
+      <PersonIcon />
+    </LocalizedLink>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const start = useStartQuestionnaire();
@@ -53,14 +62,7 @@ export function Header() {
           </div>
           {signedIn ? (
             <>
-              <LocalizedLink
-                to={PAGES.account}
-                className="inline-flex rounded-full p-2 hover:bg-brand-soft max-sm:hidden"
-                aria-label={t('header.account')}
-                title={t('header.account')}
-              >
-                <PersonIcon />
-              </LocalizedLink>
+              <PersonLink to={PAGES.account} label={t('header.account')} />
               <Button size="sm" asChild>
                 <LocalizedLink to={PAGES.results}>{t('header.viewResults')}</LocalizedLink>
               </Button>
@@ -70,14 +72,7 @@ export function Header() {
             </>
           ) : (
             <>
-              <LocalizedLink
-                to={PAGES.signin}
-                className="inline-flex rounded-full p-2 hover:bg-brand-soft max-sm:hidden"
-                aria-label={t('header.signIn')}
-                title={t('header.signIn')}
-              >
-                <PersonIcon />
-              </LocalizedLink>
+              <PersonLink to={PAGES.signin} label={t('header.signIn')} />
               <Button size="sm" onClick={start}>
                 {t('header.getStarted')}
               </Button>

@@ -18,7 +18,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
-import { signedOutElsewhere, useAuth, userUpdated } from '../../lib/auth.ts';
+import { markSignedOut, useAuth, userUpdated } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useRequireSession } from '../../app/use-require-session.ts';
 
@@ -131,7 +131,7 @@ function DeleteForm() {
     setDeleting(true);
     try {
       await apiRequest('/api/account', okResponseSchema, { method: 'DELETE', json: { password } });
-      signedOutElsewhere();
+      markSignedOut();
       toast({ title: t('account.deleted') });
       await navigate(localize(PAGES.home));
     } catch (error) {
