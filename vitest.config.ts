@@ -23,6 +23,8 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'api-pglite',
       include: apiTests,
       env: { TEST_DB: 'pglite' },
+      // Correctness, not speed (benchmarks measure that): the e2e project runs alongside on 2 cores.
+      testTimeout: 20_000,
       globalSetup: ['apps/server/src/testing/global-setup.ts'],
     },
   },
@@ -47,6 +49,7 @@ if (process.env.TEST_DATABASE_URL) {
       name: 'api-postgres',
       include: apiTests,
       env: { TEST_DB: 'postgres' },
+      testTimeout: 20_000,
       globalSetup: ['apps/server/src/testing/global-setup.ts'],
     },
   });

@@ -90,7 +90,7 @@ describe('the assessment', () => {
   it.each(ANONYMOUS)('takes an anonymous visitor through 16 questions, a reload, a photo and signup, keeping everything ($prefix)', async (c) => {
     const { page, context, errors } = await newPage(browser, 'phone');
     await page.goto(c.prefix || '/');
-    await page.getByRole('button', { name: c.start }).click();
+    await page.getByRole('button', { name: c.start }).first().click();
     await page.waitForURL((url) => url.pathname === `${c.prefix}/questionnaire/question`);
     await waitForQuestion(page, 1);
     expect(await page.getByText(c.percent(0)).count()).toBeGreaterThan(0);

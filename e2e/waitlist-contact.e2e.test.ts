@@ -26,6 +26,23 @@ describe('waitlist and contact', () => {
     await context.close();
   });
 
+  it('keeps what was typed when the form is sent before its code has arrived', async () => {
+    const { page, context, errors } = await newPage(browser, 'phone');
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    await page.goto('/es');
+    const form = page.locator('#waitlist');
+    // At once after the page arrives: the section below the fold has not hydrated yet.
+    await form.getByLabel('Correo electrónico').fill('pronto@example.com');
+    await form.getByRole('checkbox').first().check();
+    await form.getByRole('button', { name: 'Unirme a la lista' }).click();
+    await expect.poll(() => page.getByText('¡Listo!').count()).toBeGreaterThan(0);
+    expect(navigations.every((url) => !url.includes('?'))).toBe(true);
+    expect(await form.getByLabel('Correo electrónico').inputValue()).toBe('pronto@example.com');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends the contact form in French and confirms it on screen', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/fr/contact');

@@ -1,9 +1,33 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { localePart, type LocalePart } from './src/locales/parts.ts';
+
+/**
+ * `virtual:locale-<lang>-<first|rest>`: one part of src/locales/<lang>.json (src/locales/parts.ts),
+ * so the first page load downloads only the strings it shows.
+ */
+function localeParts(): Plugin {
+  const prefix = 'virtual:locale-';
+  return {
+    name: 'skinsight-locale-parts',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const [locale, part] = id.slice(prefix.length + 1).split('-') as [string, LocalePart];
+      const file = path.resolve(import.meta.dirname, `src/locales/${locale}.json`);
+      this.addWatchFile(file);
+      const strings = localePart(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>, part);
+      // JSON.parse of a string literal is quicker for the browser than an object literal this size.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(strings))});`;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), localeParts()],
   server: {
     port: 5173,
     // In development the API runs on its own port (npm run dev starts both).
@@ -12,5 +36,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read by the pre-renderer (chunk names) and by the JavaScript budget test.
+    manifest: true,
   },
 });

@@ -12,10 +12,12 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { seoRoutes } from './lib/seo.ts';
 import { webApp } from './lib/web-app.ts';
 import type { JobQueue } from './lib/jobs.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { FileStorage } from './lib/storage.ts';
+import type { Payments } from './lib/payments/index.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { AUTH_BASE_PATH, type Auth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -29,6 +31,18 @@ import { questionnaireRoutes } from './modules/questionnaire/questionnaire-route
 import { recommendationRoutes } from './modules/recommendations/recommendation-routes.ts';
 import { surveyRoutes } from './modules/survey/survey-routes.ts';
 import { eventRoutes, statisticsRoutes } from './modules/statistics/statistics-routes.ts';
+import {
+  cartRoutes,
+  catalogueRoutes,
+  checkoutRoutes,
+  feedbackRoutes,
+  orderRoutes,
+  planRoutes,
+  shopRoutes,
+  stripeWebhookRoutes,
+  subscriptionRoutes,
+  testPaymentRoutes,
+} from './modules/commerce/commerce-routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -39,6 +53,7 @@ export type AppDeps = {
   storage: FileStorage;
   rateLimiter: RateLimiter;
   jobs: JobQueue;
+  payments: Payments;
 };
 
 export type AppEnv = { Variables: { deps: AppDeps; requestId: string } };
@@ -92,12 +107,23 @@ export function createApp(deps: AppDeps) {
   app.route('/api/recommendations', recommendationRoutes);
   app.route('/api/events', eventRoutes);
   app.route('/api/statistics', statisticsRoutes);
+  app.route('/api/catalogue', catalogueRoutes);
+  app.route('/api/shop', shopRoutes);
+  app.route('/api/cart', cartRoutes);
+  app.route('/api/checkout', checkoutRoutes);
+  app.route('/api/plans', planRoutes);
+  app.route('/api/orders', orderRoutes);
+  app.route('/api/subscription', subscriptionRoutes);
+  app.route('/api/test-payments', testPaymentRoutes);
+  app.route('/api/payments/stripe', stripeWebhookRoutes);
+  app.route('/api/feedback', feedbackRoutes);
   if (deps.config.env !== 'production') app.route('/dev/mail', devOutboxRoutes);
   app.all('/api/*', () => {
     throw new AppError('not_found', 'There is no such API route.');
   });
 
-  const web = webApp(deps.config.webDistDir);
+  app.route('/', seoRoutes);
+  const web = webApp(deps.config.webDistDir, { baseUrl: deps.config.baseUrl });
   app.get('*', web.handle);
 
   app.onError((error, c) => {

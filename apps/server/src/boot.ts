@@ -11,10 +11,13 @@ import { createMailService } from './modules/mail/mail-service.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Logger } from './lib/logger.ts';
 import { seedSurvey } from './modules/survey/survey-service.ts';
+import { seedCatalogue } from './modules/commerce/catalogue-service.ts';
+import { createPayments } from './lib/payments/index.ts';
 
-/** Applies the committed migrations and loads the seed data; returns the number of survey rows. */
+/** Applies the committed migrations and loads the seed data (survey, catalogue); returns the number of survey rows. */
 export async function migrateAndSeed(database: Database): Promise<number> {
   await database.migrate();
+  await seedCatalogue(database.db);
   return seedSurvey(database.db);
 }
 
@@ -57,7 +60,7 @@ export async function createServices(
   config: Config,
   database: Database,
   logger: Logger,
-  options: { workJobs: boolean; handlers?: JobHandler<object>[] } = { workJobs: false },
+  options: { workJobs: boolean; handlers?: JobHandler<object>[]; stripeFetch?: typeof fetch } = { workJobs: false },
 ): Promise<AppDeps> {
   const mail = createMailService({ db: database.db, from: config.mailFrom, transport: config.mail });
   const storage = createFileStorage(config.storage);
@@ -70,6 +73,7 @@ export async function createServices(
     jobs,
     storage,
     rateLimiter: createRateLimiter(database.db),
+    payments: createPayments(config, database.db, { stripeFetch: options.stripeFetch }),
     auth: createAuth({ config, db: database.db, mail, secret: resolveAuthSecret(config) }),
   };
 }

@@ -36,4 +36,16 @@ describe('configuration', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
   });
+
+  it('sells with the built-in test provider by default and needs both Stripe secrets for Stripe', () => {
+    const defaults = loadConfig({});
+    expect(defaults.payments).toEqual({ provider: 'test' });
+    expect(defaults.shop).toEqual({ mode: 'live', surveyFormUrl: null });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required when PAYMENT_PROVIDER=stripe/,
+    );
+    expect(() => loadConfig({ SHOP_MODE: 'soon' })).toThrow(/SHOP_MODE: must be live or not-launched/);
+    const stripe = loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_y' });
+    expect(stripe.payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_x', webhookSecret: 'whsec_y' });
+  });
 });

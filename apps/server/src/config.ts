@@ -70,7 +70,17 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanString.default(true),
+  SHOP_MODE: z.enum(['live', 'not-launched'], { error: 'must be live or not-launched' }).default('live'),
+  SURVEY_FORM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).default('test'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, { error: 'must be a Stripe secret key (sk_test_... or sk_live_...)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
 }).superRefine((e, ctx) => {
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+    }
+  }
   if (e.STORAGE_DRIVER === 's3') {
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
@@ -108,6 +118,13 @@ export type Config = {
   teamEmail: string;
   /** The IANA time zone the statistics count "today" and "this week" (from Monday) in. */
   timeZone: string;
+  shop: {
+    /** 'not-launched': checkout leads to the feedback survey instead of a payment (spec section 2, Survey). */
+    mode: 'live' | 'not-launched';
+    /** An external feedback form for /survey; without it, our own form. */
+    surveyFormUrl: string | null;
+  };
+  payments: { provider: 'test' } | { provider: 'stripe'; secretKey: string; webhookSecret: string };
   /** Where stored files (photos) live: a local folder, or an S3-compatible object store. */
   storage:
     | { driver: 'local'; dir: string }
@@ -174,6 +191,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     teamEmail: e.TEAM_EMAIL,
     timeZone: e.TIME_ZONE,
+    shop: { mode: e.SHOP_MODE, surveyFormUrl: e.SURVEY_FORM_URL ?? null },
+    payments:
+      e.PAYMENT_PROVIDER === 'stripe'
+        ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY ?? '', webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '' }
+        : { provider: 'test' },
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

@@ -8,3 +8,4 @@ export { clampScore, scoreBand, type ScoreBand } from './score.ts';
 export { recommend, type RecommendInput } from './recommend.ts';
 export type { PhotoFindings, PhotoScoreKey, ItaBand, EstimatedSkinType } from './photo.ts';
 export { AREA_WEIGHTS, BASELINES, PHOTO_WEIGHT } from './scoring.ts';
+export { proAnalysis, type ProAnalysisInput } from './pro-analysis.ts';

@@ -20,6 +20,10 @@ export const ERROR_CODES = [
   'email_taken',
   'invalid_credentials',
   'email_not_verified',
+  'card_declined',
+  'card_invalid',
+  'pro_required',
+  'payment_unavailable',
   'unavailable',
   'internal',
 ] as const;

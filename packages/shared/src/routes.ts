@@ -27,6 +27,10 @@ export const PAGES = {
   account: '/account',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The built-in test payment provider's card page (?session=...). */
+  testCheckout: '/checkout/test',
+  /** The built-in test payment provider's billing portal. */
+  testPortal: '/billing/test-portal',
 } as const;
 export type PageName = keyof typeof PAGES;
 export type PagePath = (typeof PAGES)[PageName];

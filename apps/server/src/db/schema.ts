@@ -359,7 +359,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Kept, unlinked, when the account is deleted: transactions are kept 7 years (privacy policy). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['pending', 'paid', 'failed', 'expired'] })
       .notNull()
       .default('pending'),
@@ -408,6 +409,8 @@ export const subscriptions = pgTable(
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     providerCustomerId: text('provider_customer_id'),
+    /** The checkout session that started it: the provider's notification finds the row by it. */
+    checkoutSessionId: text('checkout_session_id').unique(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: createdAt(),
@@ -423,3 +426,37 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The built-in test payment provider's checkout sessions: what our own card page charges. A
+ * session pays an order or starts a subscription, once.
+ */
+export const testPaymentSessions = pgTable('test_payment_sessions', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['payment', 'subscription'] }).notNull(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Answers to our own feedback form on /survey (while the shop has not launched). */
+export const feedbackResponses = pgTable(
+  'feedback_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    interest: smallint('interest').notNull(),
+    productTypes: jsonb('product_types').$type<string[]>().notNull(),
+    priceRange: text('price_range'),
+    comments: text('comments').notNull().default(''),
+    email: text('email'),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_responses_created_idx').on(t.createdAt), index('feedback_responses_user_id_idx').on(t.userId)],
+);

@@ -13,6 +13,10 @@ const STATUS: Record<ErrorCode, number> = {
   email_taken: 409,
   invalid_credentials: 401,
   email_not_verified: 403,
+  card_declined: 402,
+  card_invalid: 400,
+  pro_required: 403,
+  payment_unavailable: 503,
   internal: 500,
   unavailable: 503,
 };

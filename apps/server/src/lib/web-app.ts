@@ -1,12 +1,19 @@
 /**
- * Serves the built single-page app: files of the build with a long cache for hashed assets,
- * and index.html for every page, with the page's language in <html lang> and HTTP 404 for paths
- * that are no page (the app itself renders the 'Oops! Page not found' screen).
+ * Serves the built web app. Public pages and the 404 page come pre-rendered in the language of
+ * their URL (decision 011): the prefix decides, and on an unprefixed URL the visitor's stored
+ * choice, which the browser mirrors in the `language` cookie; other pages get the app shell with
+ * their own title. Unknown paths answer 404, aliases (/terms) redirect. Hashed assets are cached
+ * for a year; every text response goes out compressed (brotli or gzip, precompressed by the build
+ * for static files).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Context } from 'hono';
-import { DEFAULT_LOCALE, isKnownPage, splitLocalePrefix } from '@skinsight/shared';
+import { getCookie } from 'hono/cookie';
+import { DEFAULT_LOCALE, isLocale, localizedPath, PAGES, type Locale } from '@skinsight/shared';
+import { NOT_FOUND_PAGE, ORIGIN_PLACEHOLDER, PAGE_ALIASES, pageOf, prerenderedFile } from '@skinsight/shared/seo';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -24,15 +31,67 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-export function webApp(distDir: string): { handle: (c: Context) => Promise<Response> } {
+/** Content types worth compressing (images other than SVG and fonts are compressed already). */
+export const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/;
+
+/** The cookie the web app writes beside local storage when the language is chosen (lib/i18n.ts). */
+export const LANGUAGE_COOKIE = 'language';
+
+type Encoding = 'br' | 'gzip';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The best encoding the client accepts: brotli, then gzip (q=0 refuses one). */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set(
+    header
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+export async function compress(data: Buffer | string, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+    : gzip(data, { level: 9 });
+}
+
+type PageFile = { mtimeMs: number; body: Buffer; etag: string; encoded: Map<Encoding, Promise<Buffer>> };
+
+export function webApp(distDir: string, options: { baseUrl: string }): { handle: (c: Context) => Promise<Response> } {
   const root = path.resolve(distDir);
-  let indexHtml: string | null | undefined;
-  const readIndex = () => {
-    if (indexHtml === undefined) {
-      const file = path.join(root, 'index.html');
-      indexHtml = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-    }
-    return indexHtml;
+  const origin = options.baseUrl.replace(/\/$/, '');
+  // Pages are read and compressed once per build (a rebuild changes the file's mtime).
+  const pages = new Map<string, PageFile>();
+
+  const readPage = async (relative: string): Promise<PageFile | null> => {
+    const file = path.join(root, relative);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat) return null;
+    const cached = pages.get(file);
+    if (cached && cached.mtimeMs === stat.mtimeMs) return cached;
+    const html = (await fs.promises.readFile(file, 'utf8')).replaceAll(ORIGIN_PLACEHOLDER, origin);
+    const body = Buffer.from(html);
+    const etag = `W/"${stat.size.toString(36)}-${Math.round(stat.mtimeMs).toString(36)}"`;
+    const entry: PageFile = { mtimeMs: stat.mtimeMs, body, etag, encoded: new Map() };
+    pages.set(file, entry);
+    return entry;
+  };
+
+  const send = async (c: Context, data: Buffer, type: string, encoding: Encoding | null, precompressed?: Buffer) => {
+    c.header('Content-Type', type);
+    if (!COMPRESSIBLE.test(type)) return c.body(new Uint8Array(data));
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    if (!encoding || data.length < 1024) return c.body(new Uint8Array(data));
+    c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(precompressed ?? (await compress(data, encoding))));
   };
 
   const file = async (c: Context): Promise<Response | null> => {
@@ -49,23 +108,54 @@ export function webApp(distDir: string): { handle: (c: Context) => Promise<Respo
     if (!target.startsWith(root + path.sep)) return null;
     const data = await fs.promises.readFile(target).catch(() => null);
     if (!data) return null;
-    c.header('Content-Type', type);
     c.header(
       'Cache-Control',
       relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     );
-    return c.body(data);
+    const encoding = COMPRESSIBLE.test(type) ? acceptedEncoding(c.req.header('accept-encoding')) : null;
+    // The build leaves x.js.br and x.js.gz beside x.js (apps/web/scripts/precompress.ts).
+    const precompressed = encoding
+      ? await fs.promises.readFile(`${target}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined)
+      : undefined;
+    return send(c, data, type, encoding, precompressed);
   };
 
-  const page = (c: Context) => {
-    const html = readIndex();
-    if (html === null) {
-      return c.text('The web app is not built yet: run `./run start` (or `npm run build`).', 503);
+  const page = async (c: Context): Promise<Response> => {
+    const { locale: prefix, page: name } = pageOf(c.req.path);
+    const alias = name ? PAGE_ALIASES[name] : undefined;
+    if (alias) {
+      const query = new URL(c.req.url).search;
+      return c.redirect(`${localizedPath(prefix, PAGES[alias])}${query}`, 301);
     }
-    const { locale } = splitLocalePrefix(c.req.path);
-    const body = html.replace(/<html lang="[a-z]+"/, `<html lang="${locale ?? DEFAULT_LOCALE}"`);
+    // Unprefixed URLs are read in the visitor's stored language (decision 011).
+    const cookie = prefix ? undefined : getCookie(c, LANGUAGE_COOKIE);
+    const locale: Locale = prefix ?? (isLocale(cookie) ? cookie : DEFAULT_LOCALE);
+    const status = name ? 200 : 404;
     c.header('Cache-Control', 'no-cache');
-    return c.html(body, isKnownPage(c.req.path) ? 200 : 404);
+    c.header('Content-Language', locale);
+    if (!prefix) c.header('Vary', 'Cookie', { append: true });
+    c.status(status);
+    const encoding = acceptedEncoding(c.req.header('accept-encoding'));
+
+    const prerendered = await readPage(prerenderedFile(name ?? NOT_FOUND_PAGE, locale, prefix !== null));
+    if (!prerendered) {
+      // A build without pre-rendered pages (or a test's): the shell, in the page's language.
+      const shell = await readPage('index.html');
+      if (!shell) return c.text('The web app is not built yet: run `./run start` (or `npm run build`).', 503);
+      const html = shell.body.toString('utf8').replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
+      return send(c, Buffer.from(html), 'text/html; charset=utf-8', encoding);
+    }
+    c.header('ETag', prerendered.etag);
+    if (status === 200 && c.req.header('if-none-match') === prerendered.etag) return c.body(null, 304);
+    let encoded: Promise<Buffer> | undefined;
+    if (encoding) {
+      encoded = prerendered.encoded.get(encoding);
+      if (!encoded) {
+        encoded = compress(prerendered.body, encoding);
+        prerendered.encoded.set(encoding, encoded);
+      }
+    }
+    return send(c, prerendered.body, 'text/html; charset=utf-8', encoding, await encoded);
   };
 
   return { handle: async (c) => (await file(c)) ?? page(c) };

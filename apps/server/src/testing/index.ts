@@ -49,7 +49,10 @@ export async function createTestDatabase(): Promise<Database> {
 
 export const TEST_BASE_URL = 'http://localhost:3000';
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { stripeFetch?: typeof fetch } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,7 +63,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...overrides,
   });
   const database = await createTestDatabase();
-  const deps = await createServices(config, database, createLogger(config.logLevel));
+  const deps = await createServices(config, database, createLogger(config.logLevel), { workJobs: false, ...options });
   return {
     app: createApp(deps),
     deps,

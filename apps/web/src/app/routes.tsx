@@ -2,15 +2,16 @@
  * The route table, built from the shared page list: every page exists unprefixed and under each
  * language prefix (/en, /de, /fr, /es). Unknown paths render the 404 page in the current language.
  */
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { LOCALES } from '@skinsight/shared/locales';
 import { PAGES, type PageName } from '@skinsight/shared/routes';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { StartQuestionnairePage } from '../features/questionnaire/start-questionnaire-page.tsx';
+import { loadAllTranslations } from '../lib/i18n.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { useLocalizedPath } from './localized.tsx';
-import { FRAME_PAGES, PageFrame } from './page-frame.tsx';
 
 function LocalizedRedirect({ to }: { to: string }) {
   const localize = useLocalizedPath();
@@ -19,17 +20,24 @@ function LocalizedRedirect({ to }: { to: string }) {
 
 const relative = (name: PageName) => PAGES[name].slice(1);
 
-/** Pages beyond the landing page load on first visit, so the first page downloads only itself. */
-const lazyPage = (name: PageName, load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
-  path: relative(name),
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/** What a route may carry: how to load its code ahead of rendering (see preloadRoute). */
+export type RouteHandle = { preload?: () => Promise<void> };
+
+/**
+ * Pages beyond the landing page are their own chunks, loaded on first visit, so the first page
+ * downloads only itself. Navigations are transitions: the current page stays until the next loads.
+ */
+const lazyPage = (name: PageName, load: () => Promise<{ default: React.ComponentType }>): RouteObject => {
+  // The page's code and the rest of the language's strings (the first load carries only its own).
+  const Page = lazyComponent(() => Promise.all([load(), loadAllTranslations()]).then(([module]) => module));
+  const handle: RouteHandle = { preload: Page.preload };
+  return { path: relative(name), element: <Page />, handle };
+};
 const page = <T extends Record<string, unknown>>(module: Promise<T>, key: keyof T) =>
   module.then((m) => ({ default: m[key] as React.ComponentType }));
 
 const pageRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
-  ...FRAME_PAGES.map((page) => ({ path: relative(page), element: <PageFrame page={page} /> })),
   { path: relative('questionnaireStart'), element: <StartQuestionnairePage /> },
   lazyPage('signup', () => page(import('../features/auth/signup-page.tsx'), 'SignupPage')),
   lazyPage('signin', () => page(import('../features/auth/signin-page.tsx'), 'SigninPage')),
@@ -42,6 +50,13 @@ const pageRoutes: RouteObject[] = [
   lazyPage('photo', () => page(import('../features/photo/photo-page.tsx'), 'PhotoPage')),
   lazyPage('contact', () => page(import('../features/contact/contact-page.tsx'), 'ContactPage')),
   lazyPage('benefits', () => page(import('../features/benefits/benefits-page.tsx'), 'BenefitsPage')),
+  lazyPage('cart', () => page(import('../features/cart/cart-page.tsx'), 'CartPage')),
+  lazyPage('survey', () => page(import('../features/survey/survey-page.tsx'), 'SurveyPage')),
+  lazyPage('proUpgrade', () => page(import('../features/plans/pro-upgrade-page.tsx'), 'ProUpgradePage')),
+  lazyPage('subscriptionSuccess', () => page(import('../features/plans/subscription-success-page.tsx'), 'SubscriptionSuccessPage')),
+  lazyPage('paymentSuccess', () => page(import('../features/checkout/payment-success-page.tsx'), 'PaymentSuccessPage')),
+  lazyPage('testCheckout', () => page(import('../features/checkout/test-checkout-page.tsx'), 'TestCheckoutPage')),
+  lazyPage('testPortal', () => page(import('../features/billing/test-portal-page.tsx'), 'TestPortalPage')),
   lazyPage('privacyPolicy', () => page(import('../features/legal/legal-pages.tsx'), 'PrivacyPolicyPage')),
   lazyPage('termsOfService', () => page(import('../features/legal/legal-pages.tsx'), 'TermsOfServicePage')),
   { path: relative('privacyAlias'), element: <LocalizedRedirect to={PAGES.privacyPolicy} /> },
@@ -53,3 +68,9 @@ export const routes: RouteObject[] = [
   { path: '/', element: <RootLayout />, children: pageRoutes },
   ...LOCALES.map((locale) => ({ path: `/${locale}`, element: <RootLayout />, children: pageRoutes })),
 ];
+
+/** Loads the code of the page at `pathname` (before hydrating it, so hydration does not suspend). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()));
+}

@@ -3,7 +3,29 @@
  * become an ApiError whose `code` picks the translated message (errors.<code>).
  */
 import type { z } from 'zod';
-import { errorResponseSchema, type ErrorCode } from '@skinsight/shared/api';
+import type { ErrorCode } from '@skinsight/shared/api';
+
+/**
+ * A response schema that is loaded when first needed. Modules of the first page load (the
+ * session, the waitlist form) use it, so zod and the schemas stay out of that page's JavaScript.
+ * `knownGood` may recognise a trivial answer (a signed-out session) without loading anything.
+ */
+export class LazySchema<S extends z.ZodType> {
+  readonly knownGood: ((body: unknown) => body is z.output<S>) | undefined;
+  readonly #loader: () => Promise<S>;
+  #loaded: Promise<S> | null = null;
+  constructor(loader: () => Promise<S>, knownGood?: (body: unknown) => body is z.output<S>) {
+    this.#loader = loader;
+    this.knownGood = knownGood;
+  }
+  load(): Promise<S> {
+    this.#loaded ??= this.#loader();
+    return this.#loaded;
+  }
+}
+
+const sharedApi = () => import('@skinsight/shared/api');
+export const okResponse = new LazySchema(() => sharedApi().then((m) => m.okResponseSchema));
 
 export class ApiError extends Error {
   readonly status: number;
@@ -21,7 +43,7 @@ export class ApiError extends Error {
 
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: S | LazySchema<S>,
   init: RequestInit & { json?: unknown } = {},
 ): Promise<z.output<S>> {
   const { json, headers, ...rest } = init;
@@ -38,6 +60,7 @@ export async function apiRequest<S extends z.ZodType>(
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
+    const { errorResponseSchema } = await sharedApi();
     const parsed = errorResponseSchema.safeParse(body);
     throw parsed.success
       ? new ApiError(
@@ -48,5 +71,7 @@ export async function apiRequest<S extends z.ZodType>(
         )
       : new ApiError(res.status, res.status >= 500 ? 'internal' : 'bad_request', `HTTP ${res.status}`);
   }
-  return schema.parse(body);
+  if (!(schema instanceof LazySchema)) return schema.parse(body);
+  if (schema.knownGood?.(body)) return body;
+  return (await schema.load()).parse(body);
 }

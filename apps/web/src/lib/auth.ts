@@ -5,15 +5,16 @@
  * within 90 s of its end, and other tabs learn of sign-in and sign-out through a BroadcastChannel.
  */
 import { useSyncExternalStore } from 'react';
-import {
-  okResponseSchema,
-  sessionResponseSchema,
-  signupResponseSchema,
-  type Account,
-  type SignupRequest,
-  type SignupResponse,
-} from '@skinsight/shared/api';
-import { apiRequest } from './api-client.ts';
+import type { Account, SessionResponse, SignupRequest, SignupResponse } from '@skinsight/shared/api';
+import { apiRequest, LazySchema, okResponse } from './api-client.ts';
+
+const sharedApi = () => import('@skinsight/shared/api');
+/** Most first visits are signed out: that answer is recognised without loading zod (api-client.ts). */
+const isSignedOut = (body: unknown): body is SessionResponse =>
+  typeof body === 'object' && body !== null && Object.keys(body).length === 2 &&
+  (body as SessionResponse).user === null && (body as SessionResponse).expiresAt === null;
+const sessionResponseSchema = new LazySchema(() => sharedApi().then((m) => m.sessionResponseSchema), isSignedOut);
+const signupResponseSchema = new LazySchema(() => sharedApi().then((m) => m.signupResponseSchema));
 
 export type AuthEvent =
   | 'INITIAL_SESSION'
@@ -32,7 +33,8 @@ export type AuthState =
 export const SESSION_TICK_MS = 30_000;
 export const SESSION_REFRESH_MARGIN_MS = 3 * SESSION_TICK_MS;
 
-let state: AuthState = { status: 'loading', user: null };
+const LOADING: AuthState = { status: 'loading', user: null };
+let state: AuthState = LOADING;
 const listeners = new Set<() => void>();
 const eventListeners = new Set<(event: AuthEvent, state: AuthState) => void>();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('skinsight-auth');
@@ -66,7 +68,8 @@ export function useAuth(): AuthState {
       return () => listeners.delete(l);
     },
     () => state,
-    () => state,
+    // Pre-rendered HTML shows the state before the session is known; hydration starts from it.
+    () => LOADING,
   );
 }
 
@@ -102,7 +105,7 @@ export async function signIn(email: string, password: string): Promise<Account> 
 }
 
 export async function signOut(): Promise<void> {
-  await apiRequest('/api/auth/signout', okResponseSchema, { method: 'POST', json: {} }).catch((error: unknown) =>
+  await apiRequest('/api/auth/signout', okResponse, { method: 'POST', json: {} }).catch((error: unknown) =>
     console.warn('sign-out request failed', error),
   );
   set({ status: 'signedOut', user: null }, 'SIGNED_OUT');

@@ -7,8 +7,20 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@skinsight/shared/locales';
 import { readSurveyContent } from '../../../server/src/modules/survey/survey-content.ts';
-import { FRAME_PAGES } from '../app/page-frame.tsx';
-import { detectLocale, resources } from './i18n.ts';
+import { PAGES, type PageName } from '@skinsight/shared/routes';
+import { PAGE_ALIASES } from '@skinsight/shared/seo';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import fr from '../locales/fr.json';
+import { detectLocale } from './i18n.ts';
+
+const resources = {
+  en: { translation: en },
+  de: { translation: de },
+  fr: { translation: fr },
+  es: { translation: es },
+};
 
 type Tree = { [key: string]: string | Tree };
 
@@ -56,7 +68,10 @@ describe('translations', () => {
       for (const match of source.matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(match[1]!);
       for (const match of source.matchAll(/i18nKey="([\w.]+)"/g)) used.add(match[1]!);
     }
-    for (const page of [...FRAME_PAGES, 'results']) used.add(`pages.${page}.title`).add(`pages.${page}.description`);
+    // Every page's title and description (lib/page-head.ts builds these keys from the page name).
+    for (const page of Object.keys(PAGES) as PageName[]) {
+      if (!PAGE_ALIASES[page]) used.add(`site.pages.${page}.title`).add(`site.pages.${page}.description`);
+    }
     expect(used.size).toBeGreaterThan(20);
     const missing = [...used].filter((key) => !english.has(key));
     expect(missing).toEqual([]);

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   pendingLocale: 'pendingLocale',
   pendingPhotoAnalysis: 'pendingPhotoAnalysis',
   pendingPhotoData: 'pendingPhotoData',
+  /** A signed-out visitor's cart: product ids and quantities only, never prices (ours, not the spec's). */
+  cart: 'cart',
 } as const;
 
 /** Session storage: the analytics session id. */

@@ -8,6 +8,7 @@ import { readBody } from '../../lib/validation.ts';
 import { COOKIE_PREFIX } from '../auth/auth.ts';
 import { requireUser, toAccount } from '../auth/session.ts';
 import { checkPassword, deleteAccount, exportAccount, updateAccount } from './account-service.ts';
+import { cancelAllSubscriptions } from '../commerce/checkout-service.ts';
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -39,6 +40,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!(await checkPassword(database.db, user.id, password))) {
       throw new AppError('invalid_credentials', 'The password is not correct.');
     }
+    await cancelAllSubscriptions(database.db, c.var.deps.payments, user.id);
     await deleteAccount(database.db, storage, user.id);
     for (const name of [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`]) {
       c.header('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });

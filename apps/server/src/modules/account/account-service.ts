@@ -17,6 +17,7 @@ const {
   cartItems,
   consents,
   contactMessages,
+  feedbackResponses,
   mailOutbox,
   orders,
   orderItems,
@@ -77,6 +78,7 @@ export async function exportAccount(db: Db, storage: FileStorage, userId: string
     orderRows,
     subscriptionRows,
     cartRows,
+    feedbackRows,
   ] = await Promise.all([
     mine(
       db
@@ -100,6 +102,7 @@ export async function exportAccount(db: Db, storage: FileStorage, userId: string
         .innerJoin(carts, eq(carts.id, cartItems.cartId))
         .where(eq(carts.userId, userId)),
     ),
+    mine(db.select().from(feedbackResponses).where(eq(feedbackResponses.userId, userId))),
   ]);
   const orderLines = orderRows.length
     ? await db
@@ -136,6 +139,7 @@ export async function exportAccount(db: Db, storage: FileStorage, userId: string
     'orders.json': json({ orders: orderRows, lines: orderLines.map((l) => l.order_items) }),
     'subscriptions.json': json(subscriptionRows),
     'cart.json': json(cartRows),
+    'feedback.json': json(feedbackRows),
   };
   for (const photo of photoRows) {
     const data = await storage.get(photo.storageKey);

@@ -5,7 +5,7 @@ import { accountSchema, signupResponseSchema } from '@skinsight/shared';
 import * as schema from '../../db/schema.ts';
 import { createTestApp, readError, TestClient, type TestContext } from '../../testing/index.ts';
 
-const { consents, photos, questionnaireResponses, skinRecommendations, userEvents, users } = schema;
+const { consents, feedbackResponses, orders, photos, questionnaireResponses, skinRecommendations, subscriptions, userEvents, users } = schema;
 
 let people = 0;
 async function newPerson(t: TestContext, overrides = {}) {
@@ -29,6 +29,13 @@ async function addRecords(t: TestContext, userId: string, tag: string) {
     .returning();
   await t.database.db.insert(skinRecommendations).values({ userId, questionnaireId: q!.id, recommendationJson: { score: 71, tag } });
   await t.database.db.insert(userEvents).values({ userId, sessionId: `s-${tag}`, eventType: 'purchase_products_click' });
+  await t.database.db.insert(orders).values({
+    userId, status: 'paid', provider: 'test', providerSessionId: `tps_${tag}`, subtotalCents: 2499, shippingCents: 599, totalCents: 3098,
+  });
+  await t.database.db.insert(subscriptions).values({
+    userId, planId: 'pro', status: 'active', provider: 'test', providerSubscriptionId: `tsub_${tag}`, providerCustomerId: `tcus_${userId}`,
+  });
+  await t.database.db.insert(feedbackResponses).values({ userId, interest: 5, productTypes: [], comments: `feedback-${tag}` });
   return { photo: photo!, questionnaire: q! };
 }
 
@@ -138,6 +145,7 @@ describe('the account: each person controls their own data', () => {
         union all select row_to_json(x)::text from contact_messages x union all select row_to_json(x)::text from orders x
         union all select row_to_json(x)::text from subscriptions x union all select row_to_json(x)::text from carts x
         union all select row_to_json(x)::text from waitlist_entries x union all select row_to_json(x)::text from rate_limits x
+        union all select row_to_json(x)::text from feedback_responses x union all select row_to_json(x)::text from test_payment_sessions x
       ) rows`)) as unknown as { rows: { text: string | null }[] };
     const text = dump.rows[0]?.text ?? '';
     expect(text).not.toContain(alice.user.id);
@@ -148,6 +156,11 @@ describe('the account: each person controls their own data', () => {
     // The click stays in the anonymous statistics, without the link to her.
     const events = await t.database.db.select().from(userEvents).where(eq(userEvents.sessionId, 's-a1'));
     expect(events).toEqual([expect.objectContaining({ userId: null })]);
+
+    // Her subscription is gone; her paid order stays for the bookkeeping, linked to no one.
+    expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, 'tsub_a1'))).toEqual([]);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.providerSessionId, 'tps_a1'));
+    expect(order).toMatchObject({ userId: null, status: 'paid', totalCents: 3098 });
 
     // Every device is signed out, and signing in again fails.
     expect((await second.request('/api/account')).status).toBe(401);

@@ -1,8 +1,15 @@
 import { Hono } from 'hono';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { proAnalysis } from '@skinsight/engine';
+import { recommendationJsonSchema } from '@skinsight/shared/recommendation';
+import type { ProAnalysisResponse } from '@skinsight/shared/commerce';
 import type { AppEnv } from '../../app.ts';
-import { skinRecommendations } from '../../db/schema.ts';
+import { questionnaireResponses, skinRecommendations } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../auth/session.ts';
+import { hasPro } from '../commerce/checkout-service.ts';
+import { getSurvey } from '../survey/survey-service.ts';
 
 const HISTORY_LIMIT = 20;
 
@@ -38,4 +45,31 @@ export const recommendationRoutes = new Hono<AppEnv>()
       .limit(1);
     c.header('Cache-Control', 'no-store');
     return c.json({ recommendation: row ? { ...row, createdAt: row.createdAt.toISOString() } : null });
+  })
+  /**
+   * The Pro analysis of one of the person's recommendations, computed on the server and sent only
+   * while Pro is unlocked (an active subscription or a paid Ultra kit): locking it is not a
+   * matter of hiding it in the browser.
+   */
+  .get('/:id/pro', async (c) => {
+    const user = await requireUser(c);
+    const id = z.uuid().safeParse(c.req.param('id'));
+    if (!id.success) throw new AppError('not_found', 'There is no such recommendation.');
+    const { db } = c.var.deps.database;
+    const [row] = await db
+      .select({ json: skinRecommendations.recommendationJson, answers: questionnaireResponses.responses })
+      .from(skinRecommendations)
+      .leftJoin(questionnaireResponses, eq(questionnaireResponses.id, skinRecommendations.questionnaireId))
+      .where(and(eq(skinRecommendations.id, id.data), eq(skinRecommendations.userId, user.id)));
+    if (!row) throw new AppError('not_found', 'There is no such recommendation.');
+    if (!(await hasPro(db, user.id))) throw new AppError('pro_required', 'This is part of the Pro plan.');
+    const recommendation = recommendationJsonSchema.safeParse(row.json);
+    if (!recommendation.success) throw new AppError('not_found', 'This recommendation has no analysis yet.');
+    const locale = recommendation.data.locale;
+    const survey = await getSurvey(db, locale);
+    const answerText = (questionId: string, key: string) =>
+      survey.find((item) => item.questionId === questionId && item.itemType === 'option' && item.key === key)?.text ?? key;
+    const body: ProAnalysisResponse = proAnalysis({ recommendation: recommendation.data, answers: row.answers ?? {}, locale, answerText });
+    c.header('Cache-Control', 'no-store');
+    return c.json(body);
   });

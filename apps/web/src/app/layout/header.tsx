@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PAGES } from '@skinsight/shared/routes';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
+import { CartLink } from '../../features/cart/cart-link.tsx';
 import { signOut, useAuth } from '../../lib/auth.ts';
 import { LocalizedLink, useLocalizedPath } from '../localized.tsx';
 import { useStartQuestionnaire } from '../start-questionnaire.ts';
@@ -60,6 +61,10 @@ export function Header() {
           <div className="max-sm:hidden">
             <LanguageSwitcher />
           </div>
+          {/* On phones the row has no room for it (the longest translations): the menu holds the cart. */}
+          <div className="max-sm:hidden">
+            <CartLink />
+          </div>
           {signedIn ? (
             <>
               <PersonLink to={PAGES.account} label={t('header.account')} />
@@ -88,7 +93,8 @@ export function Header() {
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
                   <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
                 </svg>
-                <span className="max-[380px]:sr-only">{t('header.menu')}</span>
+                {/* Narrow phones show the icon alone: 'Ergebnisse ansehen' leaves no room for the word. */}
+                <span className="max-[440px]:sr-only">{t('header.menu')}</span>
               </Button>
             }
           >
@@ -102,6 +108,7 @@ export function Header() {
               <LocalizedLink to={PAGES.benefits} onClick={close} className="rounded-lg px-3 py-2 hover:bg-brand-soft">
                 {t('nav.benefits')}
               </LocalizedLink>
+              <CartLink inMenu onClick={close} />
               {signedIn && (
                 <LocalizedLink to={PAGES.account} onClick={close} className="rounded-lg px-3 py-2 hover:bg-brand-soft">
                   {t('header.account')}

@@ -1,12 +1,18 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { Toaster } from '../../components/ui/toast.tsx';
+import { usePageHead } from '../../lib/use-document-title.ts';
 import { LocaleSync } from '../locale-sync.tsx';
+import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 export function RootLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  usePageHead();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-surface focus:px-4 focus:py-2">
@@ -14,8 +20,13 @@ export function RootLayout() {
       </a>
       <LocaleSync />
       <Header />
-      <main id="main" className="flex-1">
-        <Outlet />
+      {/* Focusable by script only: the skip link moves focus here, so the next Tab goes on in the content. */}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <Toaster closeLabel={t('common.close')} />

@@ -1,7 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { modalTrigger } from './modal-trigger.ts';
 
-/** A panel that slides in from the right edge (the mobile menu). Focus is trapped while open. */
+const loadPanel = () => import('./sheet-panel.tsx');
+const SheetPanel = lazy(loadPanel);
+
+/**
+ * A panel that slides in from the right edge (the mobile menu). Focus is trapped while open.
+ * Its code (Radix) loads when the menu is about to open, so a page's first load carries only
+ * the button.
+ */
 export function Sheet(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -10,26 +17,19 @@ export function Sheet(props: {
   closeLabel: string;
   children: ReactNode;
 }) {
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const [mounted, setMounted] = useState(false);
+  if (props.open && !mounted) setMounted(true);
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 bg-surface p-6 shadow-xl data-[state=open]:animate-[slide-in_200ms_ease-out]"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{props.title}</Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 hover:bg-brand-soft" aria-label={props.closeLabel}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          {props.children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {modalTrigger(props.trigger, { open: props.open, triggerRef, onToggle: () => props.onOpenChange(!props.open), prefetch: loadPanel })}
+      {mounted && (
+        <Suspense fallback={null}>
+          <SheetPanel open={props.open} onOpenChange={props.onOpenChange} title={props.title} closeLabel={props.closeLabel} triggerRef={triggerRef}>
+            {props.children}
+          </SheetPanel>
+        </Suspense>
+      )}
+    </>
   );
 }

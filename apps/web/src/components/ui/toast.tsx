@@ -2,15 +2,13 @@
  * The one toast helper. One toast at a time (a new one replaces the current), 5 s each,
  * swipe to dismiss after 50 px (spec section 9), announced to screen readers.
  */
-import * as RadixToast from '@radix-ui/react-toast';
-import { useSyncExternalStore } from 'react';
-import { SPEC } from '@skinsight/shared/constants';
-import { cn } from '../../lib/cn.ts';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' };
-type ToastEntry = ToastInput & { id: number };
+export type ToastEntry = ToastInput & { id: number };
 
 let current: ToastEntry | null = null;
+export const currentToast = (): ToastEntry | null => current;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
@@ -21,46 +19,29 @@ export function toast(input: ToastInput): void {
   emit();
 }
 
-function dismiss(id: number) {
+export function dismiss(id: number): void {
   if (current?.id === id) {
     current = null;
     emit();
   }
 }
 
-const subscribe = (listener: () => void) => {
+export const subscribe = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
+/** The toasts' code (Radix) loads with the first toast: most visits never show one. */
+const ToastView = lazy(() => import('./toast-view.tsx'));
+
 export function Toaster({ closeLabel }: { closeLabel: string }) {
-  const entry = useSyncExternalStore(subscribe, () => current, () => null);
+  const entry = useSyncExternalStore(subscribe, currentToast, () => null);
+  const [shown, setShown] = useState(false);
+  if (entry && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <RadixToast.Provider duration={SPEC.toast.durationMs} swipeDirection="right" swipeThreshold={SPEC.toast.swipeThreshold}>
-      {entry && (
-        <RadixToast.Root
-          key={entry.id}
-          open
-          onOpenChange={(open) => !open && dismiss(entry.id)}
-          type={entry.variant === 'destructive' ? 'foreground' : 'background'}
-          className={cn(
-            'relative flex w-full items-start gap-3 rounded-card border p-4 pr-10 shadow-lg',
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-[slide-out_150ms_ease-in]',
-            entry.variant === 'destructive' ? 'border-danger/30 bg-danger-soft text-danger' : 'border-line bg-surface text-ink',
-          )}
-        >
-          <div className="grid gap-1">
-            <RadixToast.Title className="font-semibold">{entry.title}</RadixToast.Title>
-            {entry.description && <RadixToast.Description className="text-sm opacity-90">{entry.description}</RadixToast.Description>}
-          </div>
-          <RadixToast.Close className="absolute right-2 top-2 rounded-full p-1 hover:bg-ink/5" aria-label={closeLabel}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </RadixToast.Close>
-        </RadixToast.Root>
-      )}
-      <RadixToast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <ToastView closeLabel={closeLabel} />
+    </Suspense>
   );
 }

@@ -21,6 +21,7 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { markSignedOut, useAuth, userUpdated } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useRequireSession } from '../../app/use-require-session.ts';
+import { PlanSection } from './plan-section.tsx';
 
 function Section({ title, description, children, tone }: { title: string; description?: string; children: ReactNode; tone?: 'danger' }) {
   return (
@@ -208,6 +209,9 @@ export function AccountPage() {
       <div className="mx-auto grid max-w-2xl gap-6 px-4">
         <Section title={t('account.profile')}>
           <ProfileForm user={auth.user} />
+        </Section>
+        <Section title={t('billing.title')}>
+          <PlanSection />
         </Section>
         <Section title={t('account.password')}>
           <PasswordForm />

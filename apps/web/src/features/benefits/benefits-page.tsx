@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@skinsight/shared/locales';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { localizedContent, useLocalizedContent } from '../../lib/localized-content.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Labelled = { label: string; value: string };
@@ -17,12 +17,12 @@ export type BenefitsContent = {
   disclaimer: string;
 };
 
-const content: Record<Locale, () => Promise<{ default: BenefitsContent }>> = {
+const content = localizedContent<BenefitsContent>({
   en: () => import('./content/benefits.en.json'),
   de: () => import('./content/benefits.de.json'),
   fr: () => import('./content/benefits.fr.json'),
   es: () => import('./content/benefits.es.json'),
-};
+});
 
 /** Progress towards a target, drawn as a bar; the value is the text the content gives. */
 function Meter({ label, value, percent }: Labelled & { percent: number }) {
@@ -50,18 +50,11 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /** The 'Why it works' page: a static example dashboard (spec section 2), no data calls. */
 export function BenefitsPage() {
-  const { t, i18n } = useTranslation();
-  const locale: Locale = isLocale(i18n.language) ? i18n.language : 'en';
-  const [c, setContent] = useState<BenefitsContent | null>(null);
-  useEffect(() => {
-    let live = true;
-    void content[locale]().then((m) => live && setContent(m.default));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  useDocumentTitle(c?.title);
-  if (!c) return <Spinner label={t('common.loading')} />;
+  const { i18n } = useTranslation();
+  // On a language switch the page keeps the current text until the new one has loaded.
+  const locale: Locale = useDeferredValue(isLocale(i18n.language) ? i18n.language : 'en');
+  const c = useLocalizedContent(content, locale);
+  useDocumentTitle(c.title);
   const maxUv = 11;
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
@@ -80,7 +73,7 @@ export function BenefitsPage() {
         </Card>
         <Card title={c.uv.heading}>
           <p className="text-sm text-muted">{c.uv.indexLabel}</p>
-          <p className="mt-1 text-3xl font-semibold text-score-orange">
+          <p className="mt-1 text-3xl font-semibold text-score-orange-text">
             {c.uv.value} <span className="text-base font-medium">· {c.uv.level}</span>
           </p>
           <p className="mt-2 text-sm">{c.uv.advice}</p>

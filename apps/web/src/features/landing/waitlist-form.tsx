@@ -1,26 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { okResponseSchema } from '@skinsight/shared/api';
 import { isLocale } from '@skinsight/shared/locales';
 import { PAGES } from '@skinsight/shared/routes';
 import { LocalizedLink } from '../../app/localized.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CheckboxField, Field } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, okResponse } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 
-/** The waitlist/newsletter form (spec sections 2 and 5): stored with its consents on the server. */
+/**
+ * The waitlist/newsletter form (spec sections 2 and 5): stored with its consents on the server.
+ * Its fields are uncontrolled and read when it is sent: the form is pre-rendered and hydrates when
+ * it comes near the screen, and what was typed or ticked before that must count.
+ */
 export function WaitlistForm() {
   const { t, i18n } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [privacy, setPrivacy] = useState(false);
-  const [marketing, setMarketing] = useState(false);
   const [joining, setJoining] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim()) {
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get('email') ?? '').trim();
+    const privacy = fields.get('privacyConsent') === 'on';
+    const marketing = fields.get('marketingConsent') === 'on';
+    if (!email) {
       toast({ title: t('waitlist.emailRequired.title'), description: t('waitlist.emailRequired.message'), variant: 'destructive' });
       return;
     }
@@ -30,7 +34,7 @@ export function WaitlistForm() {
     }
     setJoining(true);
     try {
-      await apiRequest('/api/waitlist', okResponseSchema, {
+      await apiRequest('/api/waitlist', okResponse, {
         method: 'POST',
         json: { email, privacyConsent: true, marketingConsent: marketing, locale: isLocale(i18n.language) ? i18n.language : 'en' },
       });
@@ -44,13 +48,12 @@ export function WaitlistForm() {
 
   return (
     <form onSubmit={submit} className="mx-auto grid max-w-md gap-4 text-left" aria-labelledby="waitlist-heading">
-      <Field label={t('waitlist.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field label={t('waitlist.email')} name="email" type="email" autoComplete="email" />
       <CheckboxField
-        checked={privacy}
-        onChange={(e) => setPrivacy(e.target.checked)}
+        name="privacyConsent"
         label={<Trans i18nKey="waitlist.privacy" components={{ policy: <LocalizedLink to={PAGES.privacyPolicy} className="font-medium text-brand underline" /> }} />}
       />
-      <CheckboxField checked={marketing} onChange={(e) => setMarketing(e.target.checked)} label={t('waitlist.marketing')} />
+      <CheckboxField name="marketingConsent" label={t('waitlist.marketing')} />
       <Button type="submit" disabled={joining}>
         {joining ? t('waitlist.joining') : t('waitlist.join')}
       </Button>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@skinsight/shared/locales';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { localizedContent, useLocalizedContent, type LocalizedContent } from '../../lib/localized-content.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** A paragraph (`text`) or a list (`items`). */
@@ -14,34 +14,27 @@ export type LegalDocument = {
 };
 
 /** Each language's text is its own chunk: a reader downloads only the language they read. */
-const documents: Record<'privacy-policy' | 'terms-of-service', Record<Locale, () => Promise<{ default: LegalDocument }>>> = {
-  'privacy-policy': {
+const documents: Record<'privacy-policy' | 'terms-of-service', LocalizedContent<LegalDocument>> = {
+  'privacy-policy': localizedContent({
     en: () => import('./content/privacy-policy.en.json'),
     de: () => import('./content/privacy-policy.de.json'),
     fr: () => import('./content/privacy-policy.fr.json'),
     es: () => import('./content/privacy-policy.es.json'),
-  },
-  'terms-of-service': {
+  }),
+  'terms-of-service': localizedContent({
     en: () => import('./content/terms-of-service.en.json'),
     de: () => import('./content/terms-of-service.de.json'),
     fr: () => import('./content/terms-of-service.fr.json'),
     es: () => import('./content/terms-of-service.es.json'),
-  },
+  }),
 };
 
 export function LegalPage({ document: name }: { document: keyof typeof documents }) {
   const { t, i18n } = useTranslation();
-  const locale: Locale = isLocale(i18n.language) ? i18n.language : 'en';
-  const [doc, setDoc] = useState<LegalDocument | null>(null);
-  useEffect(() => {
-    let live = true;
-    void documents[name][locale]().then((m) => live && setDoc(m.default));
-    return () => {
-      live = false;
-    };
-  }, [name, locale]);
-  useDocumentTitle(doc?.title);
-  if (!doc) return <Spinner label={t('common.loading')} />;
+  // On a language switch the page keeps the current text until the new one has loaded.
+  const locale: Locale = useDeferredValue(isLocale(i18n.language) ? i18n.language : 'en');
+  const doc = useLocalizedContent(documents[name], locale);
+  useDocumentTitle(doc.title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <header>

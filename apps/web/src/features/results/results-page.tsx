@@ -9,12 +9,15 @@ import { useStartQuestionnaire } from '../../app/start-questionnaire.ts';
 import { useRequireSession } from '../../app/use-require-session.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useAuth } from '../../lib/auth.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { refreshSession, useAuth } from '../../lib/auth.ts';
+import { useCatalogue } from '../../lib/catalogue.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSubscription } from '../plans/use-subscription.ts';
 import { FocusAreas } from './focus-areas.tsx';
 import { History, type HistoryEntry } from './history.tsx';
 import { PhotoOverlay, type Overlay } from './photo-overlay.tsx';
+import { ProAnalysis } from './pro-analysis.tsx';
 import { RoutineSection } from './routine-section.tsx';
 import { ScoreHeader } from './score-header.tsx';
 import { progressStage, useResultsProgress } from './use-results-progress.ts';
@@ -55,6 +58,8 @@ export function ResultsPage() {
   const [questionnaire, setQuestionnaire] = useState<Questionnaire | null>(null);
   const [attempt, setAttempt] = useState(0);
   const progress = useResultsProgress(status !== 'loading');
+  const catalogue = useCatalogue();
+  const plan = useSubscription();
   const signedIn = auth.status === 'signedIn';
 
   useEffect(() => {
@@ -78,8 +83,12 @@ export function ResultsPage() {
           await sleep(n <= QUICK_POLLS ? QUICK_POLL_MS : SPEC.resultsPolling.intervalMs);
         }
       } catch (error) {
+        if (cancelled) return;
+        // The session ended while loading (signed out in the header, or expired): the session
+        // state follows, and the page's guard takes over from there.
+        if (error instanceof ApiError && error.status === 401) return void refreshSession();
         console.error('results: loading failed', error);
-        if (!cancelled) setStatus('noData');
+        setStatus('noData');
       }
     })();
     return () => {
@@ -138,6 +147,17 @@ export function ResultsPage() {
     );
   }
   const json = parsed.json;
+  // Replaced by the Pro analysis once the person has Pro.
+  const promo = (
+    <section className="rounded-card bg-brand p-6 text-white sm:p-8">
+      <p className="text-sm font-semibold uppercase tracking-wide opacity-90">{t('results.promo.badge')}</p>
+      <h2 className="mt-2 font-display text-2xl font-semibold">{t('results.promo.title')}</h2>
+      <p className="mt-2 opacity-90">{t('results.promo.text')}</p>
+      <Button asChild variant="secondary" className="mt-5">
+        <LocalizedLink to={PAGES.proUpgrade}>{t('results.promo.cta')}</LocalizedLink>
+      </Button>
+    </section>
+  );
   const overlay = (latest.recommendationJson as { photo_overlay?: Overlay | null }).photo_overlay ?? null;
   const history: HistoryEntry[] = recs.flatMap((r) => {
     const p = parse(r);
@@ -194,7 +214,7 @@ export function ResultsPage() {
         </div>
       </div>
       <FocusAreas areas={json.focus_areas} />
-      <RoutineSection routine={json.routine} />
+      <RoutineSection routine={json.routine} products={catalogue.catalogue?.products} />
       {json.lifestyle.nudges.length > 0 && (
         <section aria-labelledby="lifestyle-heading" className="rounded-card border border-line bg-surface p-6">
           <h2 id="lifestyle-heading" className="font-display text-2xl font-semibold">
@@ -207,14 +227,11 @@ export function ResultsPage() {
           </ul>
         </section>
       )}
-      <section className="rounded-card bg-brand p-6 text-white sm:p-8">
-        <p className="text-sm font-semibold uppercase tracking-wide opacity-90">{t('results.promo.badge')}</p>
-        <h2 className="mt-2 font-display text-2xl font-semibold">{t('results.promo.title')}</h2>
-        <p className="mt-2 opacity-90">{t('results.promo.text')}</p>
-        <Button asChild variant="secondary" className="mt-5">
-          <LocalizedLink to={PAGES.proUpgrade}>{t('results.promo.cta')}</LocalizedLink>
-        </Button>
-      </section>
+      {plan.status === 'ready' && plan.data.pro ? (
+        <ProAnalysis recommendationId={latest.id} locked={promo} />
+      ) : plan.status === 'ready' || plan.status === 'error' ? (
+        promo
+      ) : null}
       <History entries={history} locale={i18n.language} />
       <div className="text-center">
         <Button variant="secondary" onClick={startAgain}>

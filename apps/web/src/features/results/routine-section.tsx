@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type { Product } from '@skinsight/shared/commerce';
 import type { Routine } from '@skinsight/shared/recommendation';
+import { ProductSuggestion } from '../cart/product-suggestion.tsx';
 import { ProductImage } from './product-image.tsx';
 
-export function RoutineSection({ routine }: { routine: Routine }) {
+/** The routines; each step offers the shop's product of its type, once the catalogue has loaded. */
+export function RoutineSection({ routine, products = [] }: { routine: Routine; products?: readonly Product[] }) {
   const { t } = useTranslation();
+  const productFor = (type: string) => products.find((product) => product.productType === type);
   const parts = [
     ['morning', routine.morning],
     ['evening', routine.evening],
@@ -34,6 +38,7 @@ export function RoutineSection({ routine }: { routine: Routine }) {
                         {t('results.routine.ingredients')} {step.ingredients.join(', ')}
                       </p>
                     )}
+                    <ProductSuggestion product={productFor(step.product_type)} />
                   </div>
                 </li>
               ))}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { photoUploadResponseSchema, questionnaireSchema, recommendationListResponseSchema } from '@skinsight/shared';
+import { checkoutResponseSchema, proAnalysisResponseSchema } from '@skinsight/shared/commerce';
+import { createTestApp, readError, TestClient, type TestContext } from '../../testing/index.ts';
+import { VALID_ANSWERS } from '../../testing/fixtures.ts';
+import { analyseQuestionnaire } from '../analysis/analysis-service.ts';
+
+const face = new Uint8Array(fs.readFileSync(path.join(import.meta.dirname, '../photos/test-fixtures/astronaut.png')));
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function analysedAssessment() {
+  const client = new TestClient(t.app);
+  expect((await client.signUp({ locale: 'de' })).res.status).toBe(201);
+  const { photoId } = photoUploadResponseSchema.parse(await (await client.uploadPhoto(face)).json());
+  const questionnaire = questionnaireSchema.parse(
+    await (await client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS, locale: 'de', photoId } })).json(),
+  );
+  await analyseQuestionnaire({ db: t.database.db, storage: t.deps.storage, logger: t.deps.logger }, questionnaire.id, `job-${questionnaire.id}`);
+  const { recommendations } = recommendationListResponseSchema.parse(await (await client.request('/api/recommendations')).json());
+  return { client, recommendationId: recommendations[0]?.id ?? '' };
+}
+
+it('is sent only while Pro is unlocked, only to the owner, and says what is measured and what is estimated', async () => {
+  const alice = await analysedAssessment();
+  const bob = await analysedAssessment();
+  let res = await alice.client.request(`/api/recommendations/${alice.recommendationId}/pro`);
+  expect(res.status).toBe(403);
+  expect((await readError(res)).code).toBe('pro_required');
+
+  const { url } = checkoutResponseSchema.parse(await (await alice.client.request('/api/plans/pro/checkout', { json: {} })).json());
+  const session = new URL(url, 'http://x').searchParams.get('session');
+  await alice.client.request(`/api/test-payments/${session}/pay`, {
+    json: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Alice' },
+  });
+
+  res = await alice.client.request(`/api/recommendations/${alice.recommendationId}/pro`);
+  expect(res.status).toBe(200);
+  const { metrics } = proAnalysisResponseSchema.parse(await res.json());
+  expect(metrics.map((m) => [m.key, m.basis])).toEqual([
+    ['skin_barrier_function', 'photo'],
+    ['collagen_density', 'answers'],
+    ['fine_line_analysis', 'photo'],
+    ['pigmentation_uniformity', 'photo'],
+  ]);
+  // In the assessment's language, with the measurements behind each score.
+  expect(metrics[1]?.detail).toMatch(/Schätzung, keine Messung/);
+  expect(metrics[2]?.evidence.map((e) => e.label)).toContain('Linien auf der Stirn');
+  expect(metrics[1]?.evidence.find((e) => e.label === 'Alter')?.value).toBe(String(VALID_ANSWERS.age));
+
+  // Pro is Alice's, and so is her recommendation: Bob gets neither.
+  expect((await bob.client.request(`/api/recommendations/${alice.recommendationId}/pro`)).status).toBe(404);
+  expect((await alice.client.request(`/api/recommendations/${bob.recommendationId}/pro`)).status).toBe(404);
+  expect((await bob.client.request(`/api/recommendations/${bob.recommendationId}/pro`)).status).toBe(403);
+  expect((await alice.client.request('/api/recommendations/not-a-uuid/pro')).status).toBe(404);
+});

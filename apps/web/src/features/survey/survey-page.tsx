@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shopResponseSchema, type ShopResponse } from '@skinsight/shared/commerce';
+import { PAGES } from '@skinsight/shared/routes';
+import { BackLink } from '../../app/back-link.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { FeedbackForm } from './feedback-form.tsx';
+
+/** The spec's embedded feedback form is 800 px high; our own form sits in a box of that height. */
+const FORM_HEIGHT_PX = 800;
+
+export function SurveyPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('survey.title'));
+  const [shop, setShop] = useState<ShopResponse | 'error' | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    apiRequest('/api/shop', shopResponseSchema).then(
+      (s) => !cancelled && setShop(s),
+      (error: unknown) => {
+        // Without the setting, our own form still works.
+        console.warn('survey: shop settings failed to load', error);
+        if (!cancelled) setShop('error');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  const externalForm = shop && shop !== 'error' ? shop.surveyFormUrl : null;
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-16 pt-6 sm:pt-10">
+      <div>
+        <BackLink to={PAGES.cart} label={t('survey.backToCart')} />
+      </div>
+      <header className="grid gap-3">
+        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t('survey.title')}</h1>
+        <p className="rounded-card border border-line bg-brand-soft/60 p-5" role="status">
+          <strong className="block font-semibold">{t('survey.notLaunched.title')}</strong>
+          <span className="mt-1 block">{t('survey.notLaunched.text')}</span>
+        </p>
+      </header>
+      {shop === null ? (
+        <Spinner label={t('common.loading')} />
+      ) : externalForm ? (
+        <iframe
+          src={externalForm}
+          title={t('survey.frameTitle')}
+          height={FORM_HEIGHT_PX}
+          className="w-full rounded-card border border-line bg-surface"
+          style={{ height: FORM_HEIGHT_PX }}
+          loading="lazy"
+          // The form provider's page needs its scripts and its form; it gets nothing else of ours.
+          sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        <section
+          aria-labelledby="feedback-heading"
+          className="overflow-y-auto rounded-card border border-line bg-surface p-6 sm:p-8"
+          style={{ height: FORM_HEIGHT_PX }}
+          data-testid="feedback-box"
+        >
+          <h2 id="feedback-heading" className="text-xl font-semibold">
+            {t('survey.form.title')}
+          </h2>
+          <p className="mb-6 mt-1 text-sm text-muted">{t('survey.form.intro')}</p>
+          <FeedbackForm />
+        </section>
+      )}
+    </div>
+  );
+}

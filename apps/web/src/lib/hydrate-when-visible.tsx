@@ -1,0 +1,57 @@
+import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
+import { isHydrating } from './hydration.ts';
+import { loadAllTranslations } from './i18n.ts';
+import { lazyComponent } from './lazy-component.tsx';
+
+type Gate = { promise: Promise<void>; open: () => void };
+
+function gate(load: () => Promise<void>): Gate {
+  let open!: () => void;
+  const visible = new Promise<void>((resolve) => (open = resolve));
+  return { promise: visible.then(load), open };
+}
+
+/**
+ * A part of a pre-rendered page whose code loads only when it comes near the screen (or is
+ * focused or touched): its HTML is there from the start, readable and styled, and it becomes
+ * interactive when its code arrives. The first load carries only what the first screen needs.
+ * Rendered in the browser without pre-rendered HTML (a navigation), it loads at once.
+ */
+export function hydrateWhenVisible(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  // Its code and the rest of the language's strings (the first screen's are loaded already).
+  const Section = lazyComponent(() => Promise.all([load(), loadAllTranslations()]).then(([module]) => module));
+
+  function Inner({ waitFor }: { waitFor: Gate | null }) {
+    if (waitFor) use(waitFor.promise);
+    return <Section />;
+  }
+
+  return function HydrateWhenVisible() {
+    // Only while hydrating: on the server, and in a render without pre-rendered HTML, it renders at once.
+    const [waitFor] = useState(() => (isHydrating() ? gate(Section.preload) : null));
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = ref.current;
+      if (!waitFor || !element) return;
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && waitFor.open(), {
+        // One screen ahead, so it is ready before it is reached.
+        rootMargin: '0px 0px 100% 0px',
+      });
+      observer.observe(element);
+      element.addEventListener('focusin', waitFor.open);
+      element.addEventListener('pointerdown', waitFor.open);
+      return () => {
+        observer.disconnect();
+        element.removeEventListener('focusin', waitFor.open);
+        element.removeEventListener('pointerdown', waitFor.open);
+      };
+    }, [waitFor]);
+    return (
+      <div ref={ref}>
+        <Suspense fallback={null}>
+          <Inner waitFor={waitFor} />
+        </Suspense>
+      </div>
+    );
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * Whether the first render is hydrating pre-rendered HTML (main.tsx sets it, the app clears it
+ * once that render is committed). Read in state initialisers only: reading it through a hook that
+ * changes afterwards would re-render parts React has not hydrated yet and throw their HTML away.
+ */
+let hydrating = false;
+
+export const isHydrating = (): boolean => hydrating;
+
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
