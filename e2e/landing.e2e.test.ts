@@ -48,14 +48,19 @@ describe('landing page', () => {
         priority: el.getAttribute('fetchpriority'),
       })),
     );
-    expect(images.length).toBe(8); // avatars, hero, three before/after pairs
+    expect(images.length).toBe(7); // avatars and three before/after pairs; the hero picture is inline
+
     for (const image of images) {
       expect(image.width && image.height, image.src ?? '').toBeTruthy();
       expect(image.alt, image.src ?? '').not.toBeNull();
       // Our own artwork, served as hashed files (not inlined into the script).
       expect(image.src).toMatch(/^\/assets\/[\w-]+\.svg$/);
     }
-    expect(images.find((i) => i.src?.includes('hero'))?.priority).toBe('high');
+    // The hero picture is part of the page (painted with the text), described for screen readers.
+    const hero = page.locator('#hero [role="img"]');
+    expect(await hero.getAttribute('aria-label')).toBeTruthy();
+    expect(await hero.locator('svg').count()).toBe(1);
+    expect((await hero.boundingBox())!.height).toBeGreaterThan(200);
     expect(images.filter((i) => i.loading === 'lazy')).toHaveLength(6);
     expect(errors).toEqual([]);
     await context.close();

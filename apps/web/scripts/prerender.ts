@@ -61,6 +61,10 @@ function page(markup: string, locale: Locale, rendered: Awaited<ReturnType<typeo
     : '<div id="root"></div>';
   if (!out.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   out = out.replace('<div id="root"></div>', () => root);
+  // A pre-rendered page is read and painted without its script, which only makes it interactive:
+  // the script and its modules are fetched at low priority, never ahead of what the first screen
+  // needs. The shell keeps them high: it shows nothing without them.
+  if (html) out = out.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 fetchpriority="low" crossorigin ');
   // The CSP allows no inline script: one here would be blocked in the browser.
   if (/<script(?![^>]*\bsrc=)[^>]*>/.test(out)) throw new Error('the pre-rendered HTML has an inline <script>');
   return out;

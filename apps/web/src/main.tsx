@@ -15,9 +15,19 @@ if (!root) throw new Error('missing #root');
 // Before anything is awaited: a form on the pre-rendered page may be sent while its code loads.
 holdEarlySubmits();
 
+/**
+ * Lets the browser paint and handle input between the steps of starting up: each step is its own
+ * short task, rather than one long one a phone's main thread is blocked for (decision 011).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const locale = browserLocale();
+await yieldToBrowser();
 // The page's strings and code come first, so the first render matches the HTML in one pass.
-await Promise.all([initI18n(locale), preloadRoute(window.location.pathname)]);
+const strings = initI18n(locale);
+await yieldToBrowser();
+await Promise.all([strings, preloadRoute(window.location.pathname)]);
+await yieldToBrowser();
 startSession();
 
 const app = (

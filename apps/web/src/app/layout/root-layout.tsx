@@ -19,6 +19,9 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <LocaleSync />
+      {/* The header hydrates with the layout, first: its controls (the language, the menu) work as
+          soon as the app is there. The page and the footer are boundaries of their own, hydrated
+          after it in slices that leave the main thread free between them (decision 011). */}
       <Header />
       {/* Focusable by script only: the skip link moves focus here, so the next Tab goes on in the content. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -28,7 +31,9 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Toaster closeLabel={t('common.close')} />
     </div>
   );

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 // ?no-inline: Vite would otherwise inline files under 4 KB into the JS as data URLs; as files they
 // are hashed, cached for good, and cost the script nothing.
 import avatarsUrl from './art/avatars.svg?no-inline';
-import heroUrl from './art/hero.svg?no-inline';
-import { MARKETING_FIGURES, useFigureFormat } from './marketing-figures.ts';
+// The hero picture is part of the page itself, not a file: painted with the text, it is never
+// what the first screen waits for (decision 011).
+import heroMarkup from './art/hero.svg?raw';
+import { useFigureFormat } from './marketing-figures.ts';
 import { StartButton } from './start-button.tsx';
 
 export function HeroSection() {
@@ -28,17 +30,15 @@ export function HeroSection() {
               </span>
             </span>
             <p className="text-left text-sm font-medium text-balance text-muted">
-              {t('landing.hero.socialProof', { count: `${format.number(MARKETING_FIGURES.usersThisMonth)}+` })}
+              {t('landing.hero.socialProof', { count: `${format.text.usersThisMonth}+` })}
             </p>
           </div>
         </div>
-        <img
-          src={heroUrl}
-          width={560}
-          height={520}
-          alt={t('landing.hero.imageAlt')}
-          fetchPriority="high"
-          className="mx-auto h-auto w-full max-w-md lg:max-w-none"
+        <div
+          role="img"
+          aria-label={t('landing.hero.imageAlt')}
+          className="mx-auto w-full max-w-md lg:max-w-none"
+          dangerouslySetInnerHTML={{ __html: heroMarkup }}
         />
       </div>
     </section>

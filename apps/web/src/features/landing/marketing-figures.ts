@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@skinsight/shared/locales';
 
 /**
  * The marketing figures of the specification (section 1), in one place: the copy of every
@@ -14,13 +14,30 @@ export const MARKETING_FIGURES = {
   testimonialStars: 5,
 } as const;
 
-/** Number and percent formatting in the page's language. */
+/**
+ * The figures as each language writes them, without Intl: a page's first Intl.NumberFormat loads
+ * its language's number data, some 30 ms of a phone's main thread in the middle of hydrating the
+ * first screen, for a handful of whole numbers and percentages. `marketing-figures.test.ts` checks
+ * these against Intl for every value the page can show.
+ */
+export const FIGURE_TEXT: Record<Locale, { usersThisMonth: string; rating: string }> = {
+  en: { usersThisMonth: '1,200', rating: '4.9' },
+  de: { usersThisMonth: '1.200', rating: '4,9' },
+  fr: { usersThisMonth: '1\u202f200', rating: '4,9' },
+  es: { usersThisMonth: '1200', rating: '4,9' },
+};
+
+/** Where the number goes in a percentage: '87%', '87 %' (a no-break space). */
+const PERCENT_PATTERN: Record<Locale, string> = { en: '#%', de: '#\u00a0%', fr: '#\u00a0%', es: '#\u00a0%' };
+
+/** A fraction (0.87) as a whole percentage in a language: '87%', '87 %' (0.285 is 29 %, as in Intl, not 28). */
+export function formatPercent(locale: Locale, fraction: number): string {
+  return PERCENT_PATTERN[locale].replace('#', String(Math.round(Number((fraction * 100).toPrecision(12)))));
+}
+
+/** The figures and percent formatting in the page's language. */
 export function useFigureFormat() {
   const { i18n } = useTranslation();
-  const locale = i18n.language;
-  return useMemo(() => {
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    return { number: (n: number) => number.format(n), percent: (fraction: number) => percent.format(fraction) };
-  }, [locale]);
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  return { text: FIGURE_TEXT[locale], percent: (fraction: number) => formatPercent(locale, fraction) };
 }
