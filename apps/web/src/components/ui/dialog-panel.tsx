@@ -1,5 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
+import { CloseIcon } from './icons.tsx';
+import { returnFocusTo } from './modal-trigger.ts';
 
 /** The open dialog (Radix), loaded the first time a dialog opens (dialog.tsx). */
 export default function DialogPanel(props: {
@@ -18,18 +20,12 @@ export default function DialogPanel(props: {
         <RadixDialog.Content
           className="fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-xl data-[state=open]:animate-[fade-in_150ms_ease-out]"
           {...(props.description ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={(event) => {
-            // The trigger is ours, not Radix's: focus goes back to it by hand.
-            event.preventDefault();
-            props.triggerRef.current?.focus();
-          }}
+          onCloseAutoFocus={returnFocusTo(props.triggerRef)}
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{props.title}</RadixDialog.Title>
             <RadixDialog.Close className="-m-1 rounded-full p-2 hover:bg-brand-soft" aria-label={props.closeLabel}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon className="size-5" />
             </RadixDialog.Close>
           </div>
           {props.description && <RadixDialog.Description className="text-sm text-muted">{props.description}</RadixDialog.Description>}

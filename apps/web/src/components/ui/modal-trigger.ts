@@ -24,3 +24,14 @@ export function modalTrigger(
     onFocus: prefetch,
   });
 }
+
+/**
+ * For Radix's onCloseAutoFocus: the trigger is ours, not Radix's (modalTrigger), so focus goes
+ * back to it by hand when the modal closes.
+ */
+export function returnFocusTo(triggerRef: RefObject<HTMLElement | null>) {
+  return (event: Event) => {
+    event.preventDefault();
+    triggerRef.current?.focus();
+  };
+}

@@ -1,6 +1,8 @@
 /** The open panel of the Sheet (Radix Dialog), loaded the first time the menu opens (sheet.tsx). */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
+import { CloseIcon } from './icons.tsx';
+import { returnFocusTo } from './modal-trigger.ts';
 
 export default function SheetPanel(props: {
   open: boolean;
@@ -17,18 +19,12 @@ export default function SheetPanel(props: {
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 bg-surface p-6 shadow-xl data-[state=open]:animate-[slide-in_200ms_ease-out]"
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            // The trigger is ours, not Radix's: focus goes back to it by hand.
-            event.preventDefault();
-            props.triggerRef.current?.focus();
-          }}
+          onCloseAutoFocus={returnFocusTo(props.triggerRef)}
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">{props.title}</Dialog.Title>
             <Dialog.Close className="rounded-full p-2 hover:bg-brand-soft" aria-label={props.closeLabel}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
           {props.children}

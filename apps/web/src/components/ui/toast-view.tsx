@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { SPEC } from '@skinsight/shared/constants';
 import { cn } from '../../lib/cn.ts';
 import { currentToast, dismiss, subscribe } from './toast.tsx';
+import { CloseIcon } from './icons.tsx';
 
 export default function ToastView({ closeLabel }: { closeLabel: string }) {
   const entry = useSyncExternalStore(subscribe, currentToast, () => null);
@@ -26,9 +27,7 @@ export default function ToastView({ closeLabel }: { closeLabel: string }) {
             {entry.description && <RadixToast.Description className="text-sm opacity-90">{entry.description}</RadixToast.Description>}
           </div>
           <RadixToast.Close className="absolute right-2 top-2 rounded-full p-1 hover:bg-ink/5" aria-label={closeLabel}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-4" />
           </RadixToast.Close>
         </RadixToast.Root>
       )}

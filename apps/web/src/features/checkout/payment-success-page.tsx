@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { removePurchased } from '../cart/cart-store.ts';
+import { CheckIcon } from '../../components/ui/icons.tsx';
 
 /** A pending order is re-read a few times: the provider's confirmation may be a moment behind. */
 const RECHECKS = 5;
@@ -116,9 +117,7 @@ export function PaymentSuccessPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 pb-16 pt-12 text-center sm:pt-16">
       <div className="mx-auto grid size-16 place-items-center rounded-full bg-brand-soft text-brand">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <CheckIcon className="size-8" />
       </div>
       <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t('checkout.success.title')}</h1>
       <p className="mt-4 text-lg text-muted">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Plan } from '@skinsight/shared/commerce';
 import { cn } from '../../lib/cn.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { CheckIcon } from '../../components/ui/icons.tsx';
 
 /** One plan: picture, title, price and billing cycle, description, five features and its button. */
 export function PlanCard({ plan, current, children }: { plan: Plan; current: boolean; children: ReactNode }) {
@@ -35,9 +36,7 @@ export function PlanCard({ plan, current, children }: { plan: Plan; current: boo
       <ul className="mt-5 grid gap-2.5 text-sm" aria-label={t('plans.features', { plan: plan.title })}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2.5">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
             {feature}
           </li>
         ))}

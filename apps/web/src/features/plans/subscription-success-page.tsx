@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { fetchSubscription } from './use-subscription.ts';
+import { CheckIcon } from '../../components/ui/icons.tsx';
 
 /** The Pro benefits (spec sections 6 and 9). */
 export const PRO_BENEFITS = ['companion', 'analysis', 'routine', 'products', 'consultation'] as const;
@@ -75,9 +76,7 @@ export function SubscriptionSuccessPage() {
         <ul className="mt-4 grid gap-3">
           {PRO_BENEFITS.map((key) => (
             <li key={key} className="flex gap-3">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="2.5">
-                <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand" />
               <span>{t(`plans.benefits.${key}`)}</span>
             </li>
           ))}
