@@ -2,7 +2,8 @@
  * Debian's Chromium driven by playwright-core (browser downloads do not work here).
  * The flags keep it from reaching out to the network at start.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SECTION, SECTION_HYDRATED } from '../apps/web/src/lib/hydration.ts';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -54,4 +55,44 @@ export async function newPage(
     if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
   });
   return { context, page, errors };
+}
+
+/**
+ * Waits until the app has taken over an element of a pre-rendered page (React keeps its props on
+ * each element it hydrated, and a section hydrated when visible says when it has committed; see
+ * isHydrated in apps/web/src/lib/early-events.ts). For gestures the page cannot
+ * keep before then, such as dragging a slider.
+ */
+export async function waitUntilInteractive(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (element, waiting) =>
+      new Promise<void>((resolve) => {
+        const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !element.closest(waiting);
+        const check = () => (hydrated() ? resolve() : setTimeout(check, 25));
+        check();
+      }),
+    `[${SECTION}]:not([${SECTION_HYDRATED}])`,
+  );
+}
+
+/**
+ * Holds back the app's entry script, so a test can act on a pre-rendered page exactly as a
+ * visitor on a slow connection does before the app has started. Call the result to let it load.
+ */
+export function holdAppScript(page: Page): Promise<() => Promise<void>> {
+  return holdScript(page, 'index');
+}
+
+/**
+ * Holds back one of the app's scripts by its name before the hash (`holistic-section` for a
+ * landing section's code), as a slow connection would. Call the result to let it load.
+ */
+export async function holdScript(page: Page, name: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => release();
 }

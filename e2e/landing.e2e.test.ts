@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PAGES } from '@skinsight/shared';
 import { STORAGE_KEYS } from '../apps/web/src/lib/storage-keys.ts';
-import { baseUrl, launchBrowser, newPage } from './browser.ts';
+import { baseUrl, holdScript, launchBrowser, newPage, waitUntilInteractive } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,6 +77,7 @@ describe('landing page', () => {
     expect(await slider.getAttribute('aria-valuetext')).toBe('50% before, 50% after');
 
     await slider.focus();
+    await waitUntilInteractive(slider);
     await page.keyboard.press('ArrowRight');
     expect(await value(slider)).toBe('52');
     await page.keyboard.press('ArrowLeft');
@@ -116,6 +117,8 @@ describe('landing page', () => {
     await open(page);
     const slider = page.getByRole('slider').nth(1);
     await slider.scrollIntoViewIfNeeded();
+    // A drag or a key made before the section's code has arrived is not kept (a click is).
+    await waitUntilInteractive(slider);
     const box = (await slider.locator('..').boundingBox())!;
     const y = box.y + box.height / 2;
     const cdp = await context.newCDPSession(page);
@@ -174,6 +177,31 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it("keeps a card or a start button pressed before its section's code has arrived, and acts on it once it has", async () => {
+    const { page, context, errors } = await newPage(browser);
+    const releaseCards = await holdScript(page, 'holistic-section');
+    const releaseClosing = await holdScript(page, 'closing-cta-section');
+    await open(page);
+    await waitUntilInteractive(page.locator('#hero').getByRole('button', { name: 'Start your free analysis' }));
+    const genetics = page.getByRole('button', { name: /^Genetics/ });
+    await genetics.click();
+    await page.waitForTimeout(300);
+    expect(await genetics.getAttribute('aria-pressed')).toBe('false');
+    await releaseCards();
+    await expect.poll(() => genetics.getAttribute('aria-pressed')).toBe('true');
+    // Pressed once, turned once.
+    await page.waitForTimeout(300);
+    expect(await genetics.getAttribute('aria-pressed')).toBe('true');
+
+    await page.locator('#get-started').getByRole('button', { name: 'Start your free analysis' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await releaseClosing();
+    await page.waitForURL((url) => url.pathname === PAGES.question);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('speaks German at /de, with German number formats', async () => {
     const { page, context, errors } = await newPage(browser, 'phone');
     await open(page, '/de');
@@ -204,8 +232,9 @@ describe('landing page', () => {
     await genetics.scrollIntoViewIfNeeded();
     expect(await genetics.getAttribute('aria-pressed')).toBe('false');
     expect(await style(back, 'opacity')).toBe('0');
+    // Pressed before the section's code has arrived, the card is kept pressed and turns once it has.
     await genetics.click();
-    expect(await genetics.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => genetics.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => style(back, 'opacity')).toBe('1');
     expect(await style(front, 'opacity')).toBe('0');
     // No rotation with reduced motion: the faces swap in place.

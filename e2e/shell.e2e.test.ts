@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PAGES } from '@skinsight/shared';
-import { launchBrowser, newPage } from './browser.ts';
+import { STORAGE_KEYS } from '../apps/web/src/lib/storage-keys.ts';
+import { holdAppScript, launchBrowser, newPage, waitUntilInteractive } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,6 +82,37 @@ describe('web shell', () => {
     await context.close();
   });
 
+  it('keeps a language chosen before the app has started, and switches to it once it has', async () => {
+    // On a desktop-sized window: on a phone the switcher is in the menu, which needs the app.
+    const { page, context, errors } = await newPage(browser, 'desktop');
+    const release = await holdAppScript(page);
+    await page.goto('/fr/benefits');
+    await page.getByLabel('Langue').selectOption('de');
+    await release();
+    await page.waitForURL((url) => url.pathname === '/de/benefits');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('de');
+    expect(await page.getByLabel('Sprache').inputValue()).toBe('de');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a start button pressed before the app has started, and starts once it has', async () => {
+    const { page, context, errors } = await newPage(browser, 'phone');
+    await page.goto('/');
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ answers: { skinType: 'oily' }, currentQuestionIndex: 7 })), STORAGE_KEYS.questionnaire);
+    const release = await holdAppScript(page);
+    await page.reload();
+    await page.locator('#hero').getByRole('button', { name: 'Start your free analysis' }).click();
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await release();
+    await page.waitForURL((url) => url.pathname === PAGES.question);
+    const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEYS.questionnaire);
+    expect(saved.answers ?? {}).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('moves between prefixed URLs when switching language on a prefixed page', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/de/cart');
@@ -120,6 +152,25 @@ describe('web shell', () => {
     await expect
       .poll(() => page.evaluate(() => Math.abs(document.getElementById('how-it-works')!.getBoundingClientRect().top) < 200))
       .toBe(true);
+    await context.close();
+  });
+
+  it('keeps the place a visitor scrolled to before the app started, and opens a new page at its top', async () => {
+    const { page, context, errors } = await newPage(browser, 'phone');
+    const release = await holdAppScript(page);
+    await page.goto('/');
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await release();
+    await waitUntilInteractive(page.locator('#hero').getByRole('button', { name: 'Start your free analysis' }));
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL((url) => url.pathname === PAGES.privacyPolicy);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './browser.ts';
+import { holdAppScript, launchBrowser, newPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,6 +54,30 @@ describe('waitlist and contact', () => {
     await expect.poll(() => page.getByText('Merci pour ton message !').count()).toBeGreaterThan(0);
     await page.goto('/dev/mail');
     expect(await page.locator('article').filter({ hasText: 'jeanne@example.com' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('keeps a message typed and sent before the app has started, and sends it once it has', async () => {
+    const { page, context, errors } = await newPage(browser, 'phone');
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    const release = await holdAppScript(page);
+    await page.goto('/de/contact');
+    await page.getByLabel('Name').fill('Lukas');
+    await page.getByLabel('E-Mail').fill('lukas@example.com');
+    await page.getByLabel('Betreff').fill('Früh geschickt');
+    await page.getByLabel('Nachricht').fill('Gesendet, bevor die Seite fertig war.');
+    await page.getByRole('button', { name: 'Senden' }).click();
+    // Nothing is sent the browser's own way (the fields would end up in the address) ...
+    await page.waitForTimeout(300);
+    expect(navigations.every((url) => !url.includes('?'))).toBe(true);
+    expect(await page.getByLabel('Nachricht').inputValue()).toBe('Gesendet, bevor die Seite fertig war.');
+    // ... and once the app is there, the message is sent as it was.
+    await release();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Danke' }).count()).toBeGreaterThan(0);
+    await page.goto('/dev/mail');
+    expect(await page.locator('article').filter({ hasText: 'lukas@example.com' }).filter({ hasText: 'Früh geschickt' }).count()).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { BOOT_SCRIPT } from '@skinsight/shared/boot-script';
 import { LOCALES, type Locale } from '@skinsight/shared/locales';
 import { localizedPath, PAGES, type PageName } from '@skinsight/shared/routes';
 import type * as EntryServer from '../src/entry-server.tsx';
@@ -33,12 +34,28 @@ const inlineCss = cssFile ? `<style>${fs.readFileSync(path.join(dist, cssFile), 
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The locale's strings are a chunk the entry loads at once: fetched in parallel with it. */
-function localePreload(locale: Locale): string {
+/**
+ * A pre-rendered page is read and painted without its script, which only makes it interactive:
+ * the entry `<script>` and its module preloads leave the head, and the boot script at the end of
+ * the body loads them one frame after the first paint (`@skinsight/shared/boot-script`), with the
+ * locale's first strings, which the entry loads at once. The shell keeps the template's tags: it
+ * shows nothing without them.
+ */
+const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+const entrySrc = entryScript.exec(template)?.[1];
+if (!entrySrc) throw new Error('index.html has no entry <script type="module">');
+const entryPreloads = [...template.matchAll(modulePreload)].map((m) => m[1]!);
+
+/** The locale's first strings, which the entry loads at once. */
+function localeChunk(locale: Locale): string {
   const chunk = manifest[`virtual:locale-${locale}-first`];
   if (!chunk) throw new Error(`no chunk for virtual:locale-${locale}-first in the manifest`);
-  return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
+  return `/${chunk.file}`;
 }
+
+const bootScript = (locale: Locale) =>
+  `<script data-entry="${entrySrc}" data-preload="${[...entryPreloads, localeChunk(locale)].join(' ')}">${BOOT_SCRIPT}</script>`;
 
 /**
  * React puts the resource hints it collects (images with fetchPriority, say) before the page's
@@ -55,18 +72,18 @@ function page(markup: string, locale: Locale, rendered: Awaited<ReturnType<typeo
     .replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${rendered.head.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', () => `    ${rendered.headTags}\n    ${localePreload(locale)}\n    ${hints}\n  </head>`);
+    .replace('</head>', () => `    ${rendered.headTags}\n    ${hints}\n  </head>`);
   const root = html
     ? `<div id="root" data-prerendered="${escapeAttribute(locale)}">${html}</div>`
     : '<div id="root"></div>';
   if (!out.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   out = out.replace('<div id="root"></div>', () => root);
-  // A pre-rendered page is read and painted without its script, which only makes it interactive:
-  // the script and its modules are fetched at low priority, never ahead of what the first screen
-  // needs. The shell keeps them high: it shows nothing without them.
-  if (html) out = out.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 fetchpriority="low" crossorigin ');
-  // The CSP allows no inline script: one here would be blocked in the browser.
-  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(out)) throw new Error('the pre-rendered HTML has an inline <script>');
+  out = html
+    ? out.replace(entryScript, '').replace(modulePreload, '').replace('</body>', () => `  ${bootScript(locale)}\n  </body>`)
+    : out.replace('</head>', () => `  <link rel="modulepreload" crossorigin href="${localeChunk(locale)}">\n  </head>`);
+  // The CSP allows no inline script but the boot script: another would be blocked in the browser.
+  const inline = [...out.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+  if (inline.some((m) => m[1] !== BOOT_SCRIPT)) throw new Error('the pre-rendered HTML has an inline <script> other than the boot script');
   return out;
 }
 

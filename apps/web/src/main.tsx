@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { preloadRoute } from './app/routes.tsx';
 import { startSession } from './lib/auth.ts';
+import { keepEarlyEvents } from './lib/early-events.ts';
 import { holdEarlySubmits } from './lib/hold-early-submits.ts';
 import { setHydrating } from './lib/hydration.ts';
 import { browserLocale, initI18n } from './lib/i18n.ts';
@@ -12,8 +13,10 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 
-// Before anything is awaited: a form on the pre-rendered page may be sent while its code loads.
+// Before anything is awaited: a form on the pre-rendered page may be sent while its code loads,
+// and the boot script hands over what it kept (buttons pressed, a language chosen).
 holdEarlySubmits();
+const early = keepEarlyEvents();
 
 /**
  * Lets the browser paint and handle input between the steps of starting up: each step is its own
@@ -30,10 +33,17 @@ await Promise.all([strings, preloadRoute(window.location.pathname)]);
 await yieldToBrowser();
 startSession();
 
+/** Once the first render has committed, what was kept is done again as its parts hydrate. */
+function ReplayEarlyEvents() {
+  useEffect(() => early.start(), []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
+      <ReplayEarlyEvents />
     </BrowserRouter>
   </StrictMode>
 );

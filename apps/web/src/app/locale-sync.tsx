@@ -5,19 +5,23 @@ import { setLocale } from '../lib/i18n.ts';
 
 /** Keeps the language in step with the URL prefix when the person navigates between prefixes. */
 export function LocaleSync() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
   useEffect(() => {
     const { locale } = splitLocalePrefix(pathname);
     if (locale) void setLocale(locale);
   }, [pathname]);
 
-  // Anchor links (/#how-it-works) arrive from other pages: scroll once the section exists.
+  // A new page starts at its top; anchor links (/#how-it-works) arrive from other pages: scroll
+  // once the section exists. Not on the first page: the browser has placed it already, and the
+  // visitor may have scrolled before the app started (a pre-rendered page is read before then).
+  // The router gives the page the app started on the key 'default'.
   useEffect(() => {
-    if (!hash) {
-      window.scrollTo(0, 0);
+    const id = decodeURIComponent(hash.slice(1));
+    if (key === 'default' && (!id || document.getElementById(id))) return;
+    if (!id) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
-    const id = decodeURIComponent(hash.slice(1));
     let tries = 0;
     const timer = window.setInterval(() => {
       const target = document.getElementById(id);
@@ -27,6 +31,6 @@ export function LocaleSync() {
       }
     }, 50);
     return () => window.clearInterval(timer);
-  }, [pathname, hash]);
+  }, [pathname, hash, key]);
   return null;
 }

@@ -1,5 +1,6 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
-import { isHydrating } from './hydration.ts';
+import { Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { WAKE_SECTION } from './early-events.ts';
+import { isHydrating, SECTION, SECTION_HYDRATED } from './hydration.ts';
 import { loadAllTranslations } from './i18n.ts';
 import { lazyComponent } from './lazy-component.tsx';
 
@@ -21,8 +22,9 @@ export function hydrateWhenVisible(load: () => Promise<{ default: ComponentType 
   // Its code and the rest of the language's strings (the first screen's are loaded already).
   const Section = lazyComponent(() => Promise.all([load(), loadAllTranslations()]).then(([module]) => module));
 
-  function Inner({ waitFor }: { waitFor: Gate | null }) {
+  function Inner({ waitFor, onCommit }: { waitFor: Gate | null; onCommit: () => void }) {
     if (waitFor) use(waitFor.promise);
+    useLayoutEffect(onCommit, [onCommit]);
     return <Section />;
   }
 
@@ -30,6 +32,8 @@ export function hydrateWhenVisible(load: () => Promise<{ default: ComponentType 
     // Only while hydrating: on the server, and in a render without pre-rendered HTML, it renders at once.
     const [waitFor] = useState(() => (isHydrating() ? gate(Section.preload) : null));
     const ref = useRef<HTMLDivElement>(null);
+    // The section's HTML is React's now: it says so (early-events.ts stops holding clicks there).
+    const onCommit = useCallback(() => ref.current?.setAttribute(SECTION_HYDRATED, ''), []);
     useEffect(() => {
       const element = ref.current;
       if (!waitFor || !element) return;
@@ -38,18 +42,17 @@ export function hydrateWhenVisible(load: () => Promise<{ default: ComponentType 
         rootMargin: '0px 0px 100% 0px',
       });
       observer.observe(element);
-      element.addEventListener('focusin', waitFor.open);
-      element.addEventListener('pointerdown', waitFor.open);
+      // A pointer, keyboard focus or a held click reaching into it (early-events.ts): load it now.
+      element.addEventListener(WAKE_SECTION, waitFor.open);
       return () => {
         observer.disconnect();
-        element.removeEventListener('focusin', waitFor.open);
-        element.removeEventListener('pointerdown', waitFor.open);
+        element.removeEventListener(WAKE_SECTION, waitFor.open);
       };
     }, [waitFor]);
     return (
-      <div ref={ref}>
+      <div ref={ref} {...{ [SECTION]: '' }}>
         <Suspense fallback={null}>
-          <Inner waitFor={waitFor} />
+          <Inner waitFor={waitFor} onCommit={onCommit} />
         </Suspense>
       </div>
     );

@@ -10,3 +10,10 @@ export const isHydrating = (): boolean => hydrating;
 export function setHydrating(value: boolean): void {
   hydrating = value;
 }
+
+/**
+ * A part of a pre-rendered page that hydrates when it comes near the screen carries `SECTION`;
+ * once React has taken it over (committed, not only rendered) it also carries `SECTION_HYDRATED`.
+ */
+export const SECTION = 'data-hydrate-when-visible';
+export const SECTION_HYDRATED = 'data-hydrated';

@@ -10,19 +10,22 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const empty = { name: '', email: '', subject: '', message: '' };
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
+/**
+ * The contact form (spec section 2). Its fields are uncontrolled and read when it is sent: the
+ * page is pre-rendered, and what was typed before its code arrived must count (decision 011).
+ */
 export function ContactPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('contact.title'));
-  const [form, setForm] = useState(empty);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const set = (name: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setForm((f) => ({ ...f, [name]: e.target.value }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const form = Object.fromEntries(FIELDS.map((name) => [name, String(data.get(name) ?? '')])) as Record<(typeof FIELDS)[number], string>;
     if (Object.values(form).some((v) => v.trim() === '')) {
       toast({ title: t('signup.missingFields.title'), description: t('signup.missingFields.message'), variant: 'destructive' });
       return;
@@ -33,8 +36,8 @@ export function ContactPage() {
         method: 'POST',
         json: { ...form, locale: isLocale(i18n.language) ? i18n.language : 'en' },
       });
+      // The form leaves the page with its values; "send another" shows it empty.
       setSent(true);
-      setForm(empty);
     } catch (error) {
       toast({ title: t('contact.failed'), description: apiErrorMessage(t, error), variant: 'destructive' });
     } finally {
@@ -56,9 +59,9 @@ export function ContactPage() {
           </div>
         ) : (
           <form onSubmit={submit} className="grid gap-4 rounded-card border border-line bg-surface p-6">
-            <Field label={t('contact.name')} autoComplete="name" value={form.name} onChange={set('name')} />
-            <Field label={t('contact.email')} type="email" autoComplete="email" value={form.email} onChange={set('email')} />
-            <Field label={t('contact.subject')} value={form.subject} onChange={set('subject')} />
+            <Field label={t('contact.name')} name="name" autoComplete="name" />
+            <Field label={t('contact.email')} name="email" type="email" autoComplete="email" />
+            <Field label={t('contact.subject')} name="subject" />
             <div className="grid gap-1.5">
               <label htmlFor="contact-message" className="text-sm font-medium">
                 {t('contact.message')}
@@ -68,8 +71,7 @@ export function ContactPage() {
                 rows={6}
                 maxLength={5000}
                 className="w-full rounded-xl border border-line bg-surface px-4 py-3 text-base"
-                value={form.message}
-                onChange={set('message')}
+                name="message"
               />
             </div>
             <Button type="submit" disabled={sending} className="justify-self-start">
