@@ -8,8 +8,11 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { REPO_ROOT, startServer } from './server.ts';
 
+/** A server and six command runs, each opening the embedded database (4-8 s on 2 busy cores). */
+const SLOW_PROCESSES_MS = 120_000;
+
 describe('npm run admin', () => {
-  it('grants and revokes the admin role by e-mail', async () => {
+  it('grants and revokes the admin role by e-mail', { timeout: SLOW_PROCESSES_MS }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-admin-'));
     try {
       const server = await startServer({ dataDir });
