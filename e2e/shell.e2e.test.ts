@@ -174,6 +174,25 @@ describe('web shell', () => {
     await context.close();
   });
 
+  it('breaks no rule of its Content-Security-Policy, on the pages that check forms and answers', async () => {
+    const { page, context } = await newPage(browser);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+    });
+    for (const path of [PAGES.contact, PAGES.signup, PAGES.question]) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      // A form sent empty parses what the server answers with the shared schemas.
+      const send = page.locator('main form button[type=submit]').first();
+      if (await send.count()) await send.click();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('opens the mobile slide-out menu on a phone', async () => {
     const { page, context } = await newPage(browser, 'phone');
     await page.goto('/');

@@ -5,7 +5,8 @@ import path from 'node:path';
 
 const dir = path.resolve(import.meta.dirname, '../bench');
 const names = fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
-const name = process.argv[2];
+// `./run bench -- lighthouse` reaches here as `-- lighthouse` (./run passes its own `--` to npm).
+const name = process.argv.slice(2).find((arg) => arg !== '--');
 if (!name || !names.includes(name)) {
   console.log(`benchmarks: ${names.join(', ')}\nusage: ./run bench -- <name>`);
   process.exit(name ? 1 : 0);

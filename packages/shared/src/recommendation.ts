@@ -4,7 +4,7 @@
  * these schemas. The spec's shape (score, target_score, overview_text, focus_areas with score and
  * advice, routine.morning|evening|weekly, lifestyle.nudges) is kept; everything else is added.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LOCALES } from './locales.ts';
 
 /** The six focus areas the spec names, in display order. */

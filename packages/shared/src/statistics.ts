@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Click tracking and the statistics page: the event types, the tracking request, the spec's
