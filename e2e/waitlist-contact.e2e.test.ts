@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { holdAppScript, launchBrowser, newPage } from './browser.ts';
 
 let browser: Browser;
@@ -7,6 +7,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/** Fills the contact form, each field found by its label in the page's language. */
+async function fillContactForm(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
+}
 
 describe('waitlist and contact', () => {
   it('joins the waitlist twice with the same address, with the spec messages', async () => {
@@ -46,10 +51,7 @@ describe('waitlist and contact', () => {
   it('sends the contact form in French and confirms it on screen', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/fr/contact');
-    await page.getByLabel('Nom').fill('Jeanne');
-    await page.getByLabel('E-mail').fill('jeanne@example.com');
-    await page.getByLabel('Objet').fill('Une question');
-    await page.getByLabel('Message').fill('Bonjour !');
+    await fillContactForm(page, { Nom: 'Jeanne', 'E-mail': 'jeanne@example.com', Objet: 'Une question', Message: 'Bonjour !' });
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect.poll(() => page.getByText('Merci pour ton message !').count()).toBeGreaterThan(0);
     await page.goto('/dev/mail');
@@ -63,10 +65,12 @@ describe('waitlist and contact', () => {
     page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
     const release = await holdAppScript(page);
     await page.goto('/de/contact');
-    await page.getByLabel('Name').fill('Lukas');
-    await page.getByLabel('E-Mail').fill('lukas@example.com');
-    await page.getByLabel('Betreff').fill('Früh geschickt');
-    await page.getByLabel('Nachricht').fill('Gesendet, bevor die Seite fertig war.');
+    await fillContactForm(page, {
+      Name: 'Lukas',
+      'E-Mail': 'lukas@example.com',
+      Betreff: 'Früh geschickt',
+      Nachricht: 'Gesendet, bevor die Seite fertig war.',
+    });
     await page.getByRole('button', { name: 'Senden' }).click();
     // Nothing is sent the browser's own way (the fields would end up in the address) ...
     await page.waitForTimeout(300);
