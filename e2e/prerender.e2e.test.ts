@@ -46,6 +46,27 @@ describe('pre-rendered pages', () => {
     await context.close();
   });
 
+  it('fetches no script before the first screen has been shown', async () => {
+    const { page, context } = await newPage(browser, 'phone');
+    for (const url of ['/de', '/fr/privacy-policy', '/es']) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(paint, url).toBeGreaterThan(0);
+      expect(scripts.length, url).toBeGreaterThan(0);
+      expect(Math.min(...scripts), url).toBeGreaterThan(paint!);
+      // The app has started all the same: its menu opens.
+      await page.getByRole('button', { name: /menu|menú|menü/i }).first().click();
+      await page.getByRole('dialog').waitFor();
+    }
+    await context.close();
+  });
+
   it.each([['/de'], ['/fr/benefits'], ['/es/privacy-policy'], ['/contact']])('hydrates %s in place, without a mismatch', async (url) => {
     const { page, context, errors } = await newPage(browser, 'phone');
     // Remember the server's heading before the app starts: hydration keeps the same element.

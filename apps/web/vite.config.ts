@@ -38,5 +38,9 @@ export default defineConfig({
     sourcemap: true,
     // Read by the pre-renderer (chunk names) and by the JavaScript budget test.
     manifest: true,
+    // Dynamic imports load their chunk and let the browser fetch its imports: the preload links
+    // Vite would add for each of them cost the main thread more than they save (decision 011).
+    // The HTML keeps its preloads (the pre-renderer picks the large ones for the boot script).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
   },
 });

@@ -1,7 +1,9 @@
 /**
  * The one inline script of a pre-rendered page (decision 011). The page is painted from its HTML
- * alone; this script starts the app one frame after that first paint, so no script is fetched or
- * run ahead of what the first screen shows. Until the app has hydrated it keeps what a visitor
+ * alone; this script starts the app once the browser reports that first paint as shown (the
+ * `first-contentful-paint` entry, which comes after the frame is presented; one frame later where
+ * that entry is unknown, at most 3 s later in any case), so no script is fetched or run ahead of
+ * what the first screen shows. Until the app has hydrated it keeps what a visitor
  * does that the HTML alone cannot handle: a form sent (held instead of sent the browser's own way,
  * which would put the fields in the address), a button pressed, a language chosen. The app takes
  * them from `window.__skinsightEarly` and replays them once it has hydrated
@@ -22,7 +24,11 @@ export const BOOT_SCRIPT = [
   'w.__skinsightEarly={events:q,stop:function(){k.forEach(function(t){w.removeEventListener(t,h,true)})}};',
   'function go(){(s.dataset.preload||"").split(" ").forEach(function(f){if(f){var l=document.createElement("link");',
   'l.rel="modulepreload";l.href=f;document.head.appendChild(l)}});import(s.dataset.entry)}',
-  'document.visibilityState=="hidden"?go():requestAnimationFrame(function(){setTimeout(go)})',
+  'var d=0,P;function g(){if(!d){d=1;go()}}',
+  'if(document.visibilityState=="hidden")g();',
+  'else if(!(P=w.PerformanceObserver)||(P.supportedEntryTypes||[]).indexOf("paint")<0)requestAnimationFrame(function(){setTimeout(g)});',
+  'else{new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(g)}})',
+  '.observe({type:"paint",buffered:true});setTimeout(g,3e3)}',
   '})(document.currentScript)',
 ].join('');
 
