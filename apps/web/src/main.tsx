@@ -24,14 +24,42 @@ const early = keepEarlyEvents();
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const locale = browserLocale();
-await yieldToBrowser();
-// The page's strings and code come first, so the first render matches the HTML in one pass.
-const strings = initI18n(locale);
-await yieldToBrowser();
-await Promise.all([strings, preloadRoute(window.location.pathname)]);
-await yieldToBrowser();
-startSession();
+/**
+ * Starts the app. Not top-level await: a module that awaits at its top level turns off the
+ * bundler's merging of shared chunks, and the first load would be two dozen small scripts, each a
+ * round trip on a phone (decision 011).
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const locale = browserLocale();
+  await yieldToBrowser();
+  // The page's strings and code come first, so the first render matches the HTML in one pass.
+  const strings = initI18n(locale);
+  await yieldToBrowser();
+  await Promise.all([strings, preloadRoute(window.location.pathname)]);
+  await yieldToBrowser();
+  startSession();
+
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+        <ReplayEarlyEvents />
+      </BrowserRouter>
+    </StrictMode>
+  );
+
+  // The server sends public pages pre-rendered (decision 011). They are hydrated when the HTML is
+  // in the language this visitor reads the page in; otherwise (a stored choice the server did not
+  // know) the app renders afresh. Other pages arrive as an empty shell.
+  if (root.dataset.prerendered === locale) {
+    setHydrating(true);
+    hydrateRoot(root, app, {
+      onRecoverableError: (error, info) => console.error('hydration: the page did not match its HTML', error, info.componentStack),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}
 
 /** Once the first render has committed, what was kept is done again as its parts hydrate. */
 function ReplayEarlyEvents() {
@@ -39,23 +67,4 @@ function ReplayEarlyEvents() {
   return null;
 }
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-      <ReplayEarlyEvents />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// The server sends public pages pre-rendered (decision 011). They are hydrated when the HTML is
-// in the language this visitor reads the page in; otherwise (a stored choice the server did not
-// know) the app renders afresh. Other pages arrive as an empty shell.
-if (root.dataset.prerendered === locale) {
-  setHydrating(true);
-  hydrateRoot(root, app, {
-    onRecoverableError: (error, info) => console.error('hydration: the page did not match its HTML', error, info.componentStack),
-  });
-} else {
-  createRoot(root).render(app);
-}
+void start(root);
