@@ -26,7 +26,7 @@ type Run = {
   tbtMs: number;
   speedIndexMs: number;
   jsTransferKb: number;
-  /** Lighthouse's measure of the host's CPU speed during the run (higher is faster; its 4x CPU slowdown is calibrated for about 1,000-2,000). */
+  /** Lighthouse's measure of the host's CPU speed during the run (higher is faster; Lighthouse warns below 1,000). */
   benchmarkIndex: number;
 };
 

@@ -40,7 +40,7 @@ export default defineConfig({
     manifest: true,
     // Dynamic imports load their chunk and let the browser fetch its imports: the preload links
     // Vite would add for each of them cost the main thread more than they save (decision 011).
-    // The HTML keeps its preloads (the pre-renderer picks the large ones for the boot script).
+    // The HTML shell keeps its preloads (the pre-renderer removes them from pre-rendered pages).
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
   },
 });

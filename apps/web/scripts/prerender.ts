@@ -37,15 +37,13 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 /**
  * A pre-rendered page is read and painted without its script, which only makes it interactive:
  * the entry `<script>` and its module preloads leave the head, and the boot script at the end of
- * the body loads them one frame after the first paint (`@skinsight/shared/boot-script`), with the
- * locale's first strings, which the entry loads at once. The shell keeps the template's tags: it
- * shows nothing without them.
+ * the body loads the entry once the first paint has been shown (`@skinsight/shared/boot-script`).
+ * The shell keeps the template's tags: it shows nothing without them.
  */
 const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 const entrySrc = entryScript.exec(template)?.[1];
 if (!entrySrc) throw new Error('index.html has no entry <script type="module">');
-
 
 /** The locale's first strings, which the entry loads at once. */
 function localeChunk(locale: Locale): string {

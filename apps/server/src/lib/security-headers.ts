@@ -4,7 +4,8 @@ import { BOOT_SCRIPT } from '@skinsight/shared/boot-script';
 
 /**
  * Security headers on every response. The CSP allows only our own origin for scripts and data,
- * and one inline script by its hash: the pre-rendered pages' boot script (decision 011). Inline styles are allowed because the UI primitives position popovers with style attributes.
+ * and one inline script by its hash: the pre-rendered pages' boot script (decision 011). Inline
+ * styles are allowed because the UI primitives position popovers with style attributes.
  * HSTS is sent only when the request really came over HTTPS (directly, or through a trusted
  * proxy), since on plain http it would be ignored at best and lock out a dev host at worst.
  */
