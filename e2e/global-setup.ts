@@ -7,6 +7,7 @@ export default async function setup() {
   ensureWebBuilt();
   const server = await startServer({ env: { TRUST_PROXY: 'true' } });
   process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {
     await server.stop();
     // The service's own log (warnings and errors) is kept for when a browser test fails.

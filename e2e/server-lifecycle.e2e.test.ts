@@ -8,6 +8,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { waitlistEntries } from '../apps/server/src/db/schema.ts';
 import { adminQuery, withDatabase } from '../apps/server/src/db/admin.ts';
 import { startServer } from './server.ts';
+import { latestMail } from './mail.ts';
 
 describe('the service process', () => {
   it('keeps its data across a graceful stop and a new start', async () => {
@@ -35,6 +36,48 @@ describe('the service process', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('starts as the README says in the production shape: the mail outbox is for the operator only', async () => {
+    const server = await startServer({ asReadme: true });
+    try {
+      expect(server.output()).toMatch(/"env":"production"/);
+      const origin = `http://localhost:${new URL(server.baseUrl).port}`;
+      const post = (route: string, body: unknown) =>
+        fetch(`${server.baseUrl}${route}`, {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const victim = `victim-${randomUUID().slice(0, 8)}@example.com`;
+      const signup = await post('/api/auth/signup', {
+        firstName: 'Vic',
+        lastName: 'Tim',
+        email: victim,
+        password: 'a long and private passphrase',
+        privacyConsent: true,
+        marketingConsent: false,
+        locale: 'en',
+      });
+      expect(signup.status).toBe(201);
+      // The attacker asks for a reset of the victim's password...
+      expect((await post('/api/auth/forgot-password', { email: victim, locale: 'en' })).status).toBe(200);
+      // ...and finds no page that shows the mail with its link.
+      for (const route of ['/dev/mail', '/dev/mail/', '/dev', '/dev/outbox', '/api/dev/mail', '/en/dev/mail']) {
+        const res = await fetch(`${server.baseUrl}${route}`);
+        expect(res.status, route).toBe(404);
+        const text = await res.text();
+        expect(text, route).not.toContain(victim);
+        expect(text, route).not.toContain('reset-password/');
+      }
+      // The operator reads it with the mail CLI, through the socket only the service's account opens.
+      const mail = await latestMail(victim, server.dataDir);
+      expect(mail?.text).toContain('/api/auth/core/reset-password/');
+      expect(fs.statSync(path.join(server.dataDir, 'control.sock')).mode & 0o777).toBe(0o600);
+    } finally {
+      await server.stop('SIGTERM');
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('refuses to start with a readable message for each bad setting', async () => {
     await expect(startServer({ env: { PORT: 'x', LOG_LEVEL: 'loud' } })).rejects.toThrow(

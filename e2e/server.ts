@@ -34,25 +34,37 @@ export function ensureWebBuilt(): void {
   }
 }
 
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    /**
+     * Start it exactly as the README says, `./run start`, with no settings but a free port and a
+     * data folder: the default shape that a fresh clone puts on a network.
+     */
+    asReadme?: boolean;
+  } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/server/src/server.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = options.asReadme
+    ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), DATA_DIR: dataDir, ...options.env }
+    : {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BASE_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        AUTH_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+        ...options.env,
+      };
+  const [command, args] = options.asReadme
+    ? ['bash', [path.join(REPO_ROOT, 'run'), 'start']]
+    : [process.execPath, [path.join(REPO_ROOT, 'apps/server/src/server.ts')]];
+  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

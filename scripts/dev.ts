@@ -1,6 +1,7 @@
 /**
  * Development: the API with restart on change (port 3000) and Vite with hot reload (port 5173),
- * which forwards /api to the API. Ctrl-C stops both.
+ * which forwards /api to the API. Ctrl-C stops both. Both listen on loopback only: development
+ * serves the mail outbox at /dev/mail, which shows password-reset links (decision 015).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -11,7 +12,7 @@ const children = [
   spawn(process.execPath, ['--watch', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: apiPort },
   }),
   spawn('npx', ['vite'], {
     cwd: path.join(root, 'apps/web'),

@@ -30,8 +30,13 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), localeParts()],
   server: {
     port: 5173,
-    // In development the API runs on its own port (npm run dev starts both).
-    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
+    // Loopback only, like the API in development (decision 015).
+    host: '127.0.0.1',
+    // In development the API runs on its own port (./run dev starts both); /dev is its outbox page.
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}`,
+      '/dev': `http://127.0.0.1:${process.env.API_PORT ?? 3000}`,
+    },
   },
   build: {
     target: 'es2022',

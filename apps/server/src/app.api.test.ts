@@ -41,7 +41,7 @@ describe('the HTTP application', () => {
     expect(direct.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     const untrusted = await t.app.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
     expect(untrusted.headers.get('strict-transport-security')).toBeNull();
-    const proxied = createApp({ ...t.deps, config: { ...t.config, trustProxy: true } });
+    const proxied = createApp({ ...t.deps, config: { ...t.config, trustProxy: 1 } });
     const trusted = await proxied.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
     expect(trusted.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
@@ -68,9 +68,10 @@ describe('the HTTP application', () => {
   });
 
   it('hides the details of server errors', async () => {
-    const broken = await createTestApp();
-    await broken.database.close();
-    const res = await broken.app.request('/api/survey?lang=en');
+    // A defect (not an outage, which is a 503): the database handle itself is broken.
+    const defect = new Proxy({}, { get: () => { throw new TypeError('secret detail of a defect'); } });
+    const broken = createApp({ ...t.deps, database: { ...t.deps.database, db: defect as never } });
+    const res = await broken.request('/api/survey?lang=en');
     expect(res.status).toBe(500);
     expect(await readError(res)).toEqual({ code: 'internal', message: 'Something went wrong. Please try again.', requestId: expect.any(String) });
   });
@@ -104,5 +105,48 @@ describe('the HTTP application', () => {
     expect(log).toContain('"route":"/api/survey"');
     expect(log).toContain('"reqId"');
     for (const secret of ['jane.doe', 'secret-token', 'SecretBrowser', '203.0.113.9']) expect(log).not.toContain(secret);
+  });
+});
+
+describe('the client address behind reverse proxies', () => {
+  /** Sends contact messages (limit: 5 an hour per address) with the given X-Forwarded-For values. */
+  async function contactStatuses(trustProxy: string, forwardedFor: (i: number) => string): Promise<number[]> {
+    const t = await createTestApp({ TRUST_PROXY: trustProxy });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await t.app.request('http://localhost:3000/api/contact', {
+          method: 'POST',
+          headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': forwardedFor(i) },
+          body: JSON.stringify({ name: 'Mallory', email: 'm@example.com', subject: 'Hi', message: 'Hello', locale: 'en' }),
+        });
+        statuses.push(res.status);
+      }
+      return statuses;
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('reads the address the trusted proxy saw, so a caller rotating the header it sends is still limited', async () => {
+    // The caller writes any value; the one proxy appends the caller's real address.
+    const statuses = await contactStatuses('1', (i) => `10.0.0.${i}, 203.0.113.9`);
+    expect(statuses.slice(0, 5).every((s) => s === 200 || s === 201)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  it('counts the configured number of hops from the right', async () => {
+    // Two proxies: the outer one appended the client, the inner one the outer proxy's address.
+    const limited = await contactStatuses('2', (i) => `198.51.100.${i}, 203.0.113.9, 192.0.2.1`);
+    expect(limited.slice(5)).toEqual([429, 429]);
+    // Different clients behind the same two proxies are each their own address.
+    const distinct = await contactStatuses('2', (i) => `203.0.113.${i + 1}, 192.0.2.1`);
+    expect(distinct.every((s) => s === 200 || s === 201)).toBe(true);
+  });
+
+  it('ignores the header without a trusted proxy', async () => {
+    // In-process requests have no socket: every request is the same unknown address.
+    const statuses = await contactStatuses('false', (i) => `203.0.113.${i + 1}`);
+    expect(statuses.slice(5)).toEqual([429, 429]);
   });
 });

@@ -10,6 +10,7 @@ import type { ErrorResponse } from '@skinsight/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
+import { isOutage, outageSummary } from './lib/outage.ts';
 import type { Logger } from './lib/logger.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { seoRoutes } from './lib/seo.ts';
@@ -59,6 +60,8 @@ export type AppDeps = {
 export type AppEnv = { Variables: { deps: AppDeps; requestId: string } };
 
 const API_BODY_LIMIT_BYTES = 100 * 1024;
+/** What an outage answer asks callers to wait: long enough for a database restart or fail-over. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 10;
 
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
@@ -117,7 +120,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/test-payments', testPaymentRoutes);
   app.route('/api/payments/stripe', stripeWebhookRoutes);
   app.route('/api/feedback', feedbackRoutes);
-  if (deps.config.env !== 'production') app.route('/dev/mail', devOutboxRoutes);
+  // Development only, on loopback only (config.ts): the outbox page shows password-reset links.
+  if (deps.config.devTools) app.route('/dev/mail', devOutboxRoutes);
   app.all('/api/*', () => {
     throw new AppError('not_found', 'There is no such API route.');
   });
@@ -129,7 +133,14 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const reqId = c.var.requestId;
     let appError: AppError;
-    if (error instanceof AppError) {
+    if (isOutage(error)) {
+      // An outage, not a defect: one line in the log (no stack), and "try again shortly" for the
+      // caller and for monitoring, whatever the route (lib/outage.ts).
+      logger.warn({ reqId, route: c.req.routePath, cause: outageSummary(error) }, 'dependency unavailable');
+      appError = new AppError('unavailable', 'The service is briefly unavailable. Please try again in a moment.');
+      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      c.header('Cache-Control', 'no-store');
+    } else if (error instanceof AppError) {
       appError = error;
       if (appError.status >= 500) logger.error({ reqId, err: appError.cause ?? appError }, appError.message);
     } else if (error instanceof HTTPException && error.status < 500) {

@@ -20,13 +20,24 @@ function isTimeZone(name: string): boolean {
   }
 }
 
+/** Addresses only this machine can reach: where development conveniences may listen. */
+export const isLoopbackHost = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+
+/** `false`/`0`: no proxy; `true`: one; a number: that many proxies in front, each appending to X-Forwarded-For. */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|yes|no|\d{1,2})$/, { error: 'must be false, true (one proxy) or the number of proxies in front' })
+  .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)));
+
 const envSchema = z.object({
+  // Production unless said otherwise: the default start is the shape that faces the internet;
+  // `./run dev` sets development (decision 015).
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
       error: 'must be development, production or test',
     })
-    .default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+    .default('production'),
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int({ error: 'must be a whole number' })
@@ -34,7 +45,7 @@ const envSchema = z.object({
     .max(65535, { error: 'must be from 0 to 65535' })
     .default(3000),
   BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' }).optional(),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -89,8 +100,22 @@ const envSchema = z.object({
   if (e.MAIL_DRIVER === 'smtp' && !e.SMTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_DRIVER=smtp' });
   }
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production (e.g. `openssl rand -hex 32`)' });
+  // With the embedded database there is one process, and the secret it makes in DATA_DIR is as
+  // private as the data beside it; processes sharing a PostgreSQL server must share one secret.
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AUTH_SECRET'],
+      message: 'is required in production with DATABASE_URL: every process must sign sessions alike (e.g. `openssl rand -hex 32`)',
+    });
+  }
+  // The development outbox page shows every e-mail (password-reset links too): never on a network.
+  if (e.NODE_ENV === 'development' && e.HOST !== undefined && !isLoopbackHost(e.HOST)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HOST'],
+      message: 'must be a loopback address (127.0.0.1, ::1, localhost) in development, which serves the mail outbox at /dev/mail',
+    });
   }
 });
 
@@ -99,7 +124,10 @@ export type Config = {
   host: string;
   port: number;
   baseUrl: string;
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front (0: none); the client address is read behind them. */
+  trustProxy: number;
+  /** Development conveniences (the /dev/mail outbox page): development only, on loopback only. */
+  devTools: boolean;
   logLevel: string;
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
@@ -167,10 +195,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     port: e.PORT,
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
+    devTools: e.NODE_ENV === 'development',
     logLevel: e.LOG_LEVEL,
     dataDir,
     database: e.DATABASE_URL

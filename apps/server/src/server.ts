@@ -8,6 +8,7 @@ import { createServices, prepareDatabase } from './boot.ts';
 import { loadConfigOrExit } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 import { jobHandlers } from './jobs/index.ts';
+import { startControlSocket } from './lib/control-socket.ts';
 
 const config = loadConfigOrExit();
 
@@ -16,9 +17,10 @@ const database = await prepareDatabase(config, logger);
 const deps = await createServices(config, database, logger, { workJobs: config.jobsInServer, handlers: jobHandlers });
 const { jobs } = deps;
 const app = createApp(deps);
+const control = await startControlSocket({ dataDir: config.dataDir, db: database.db, logger });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info({ port: info.port, url: config.baseUrl }, 'listening');
+  logger.info({ port: info.port, host: config.host, url: config.baseUrl, env: config.env }, 'listening');
 });
 
 let stopping = false;
@@ -32,6 +34,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   server.close(async () => {
+    await control?.close();
     await jobs.stop().catch((err: unknown) => logger.error({ err }, 'stopping the job queue failed'));
     await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
     logger.info('stopped');

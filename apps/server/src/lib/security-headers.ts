@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { forwardedValue } from './client-ip.ts';
 import { BOOT_SCRIPT } from '@skinsight/shared/boot-script';
 
 /**
@@ -23,7 +24,7 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { trustProxy: number }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
@@ -33,7 +34,7 @@ export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHan
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
-    const forwardedProto = options.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const forwardedProto = forwardedValue(c.req.header('x-forwarded-proto'), options.trustProxy);
     const https = forwardedProto ? forwardedProto === 'https' : new URL(c.req.url).protocol === 'https:';
     if (https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { HealthResponse } from '@skinsight/shared';
-import type { AppEnv } from '../../app.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS, type AppEnv } from '../../app.ts';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { database, logger } = c.var.deps;
@@ -10,6 +10,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
     return c.json({ status: 'ok', database: database.kind } satisfies HealthResponse);
   } catch (error) {
     logger.error({ err: error }, 'health: database unreachable');
+    c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
     return c.json({ status: 'unavailable', database: database.kind } satisfies HealthResponse, 503);
   }
 });

@@ -1,6 +1,7 @@
 /**
  * /dev/mail: the outbox as a page, so that a developer can follow e-mail links (password reset,
- * verification) without a mail server. Mounted only outside production.
+ * verification) without a mail server. Mounted only in development, which listens on loopback
+ * only (config.ts); the operator of a running service uses the mail CLI instead (decision 015).
  */
 import { Hono } from 'hono';
 import { desc } from 'drizzle-orm';

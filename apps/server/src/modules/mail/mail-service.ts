@@ -1,6 +1,6 @@
 /**
  * Sending e-mail. Two real transports behind one interface: the outbox (the default; messages
- * are rows of `mail_outbox`, readable at /dev/mail outside production) and SMTP (MAIL_DRIVER=smtp).
+ * are rows of `mail_outbox`, read with the mail CLI, and at /dev/mail in development) and SMTP (MAIL_DRIVER=smtp).
  * Every message is recorded in the outbox either way; with SMTP `sent_at` tells it went out.
  */
 import nodemailer from 'nodemailer';

@@ -1,0 +1,91 @@
+/**
+ * The operator's door into a running server: a small HTTP API on a Unix socket in DATA_DIR, which
+ * only the account that runs the service can open (mode 0600, like the data beside it). The mail
+ * CLI reads the outbox through it while the server runs, which matters with the embedded database:
+ * PGlite is one process at a time, so the CLI could not open it itself (decision 015). Nothing here
+ * is reachable over the network.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { Db } from '../db/client.ts';
+import type { Logger } from './logger.ts';
+import { listOutbox, readOutboxMessage } from '../modules/mail/outbox.ts';
+
+export const CONTROL_SOCKET_FILE = 'control.sock';
+/** Unix socket paths are limited to about 107 bytes (sun_path). */
+const MAX_SOCKET_PATH = 100;
+
+export function controlApp(db: Db) {
+  return new Hono()
+    .get('/mail', async (c) => {
+      const limit = Number(c.req.query('limit') ?? 20);
+      return c.json(await listOutbox(db, { to: c.req.query('to'), limit: Number.isFinite(limit) ? limit : 20 }));
+    })
+    .get('/mail/:id', async (c) => {
+      const message = await readOutboxMessage(db, c.req.param('id'), { to: c.req.query('to') });
+      return message ? c.json(message) : c.json({ error: 'no such message' }, 404);
+    })
+    .onError((error, c) => c.json({ error: error.message }, 500));
+}
+
+export type ControlSocket = { path: string; close: () => Promise<void> };
+
+export async function startControlSocket(options: { dataDir: string; db: Db; logger: Logger }): Promise<ControlSocket | null> {
+  const socketPath = path.join(options.dataDir, CONTROL_SOCKET_FILE);
+  if (socketPath.length > MAX_SOCKET_PATH) {
+    options.logger.warn({ socketPath }, 'control socket path too long; the mail CLI will need the server stopped');
+    return null;
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  // A socket file left by a process that was killed: nothing listens on it any more.
+  fs.rmSync(socketPath, { force: true });
+  const server = http.createServer(getRequestListener(controlApp(options.db).fetch));
+  const previousMask = process.umask(0o177);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socketPath, () => resolve());
+    });
+  } finally {
+    process.umask(previousMask);
+  }
+  fs.chmodSync(socketPath, 0o600);
+  return {
+    path: socketPath,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/**
+ * A GET on a running server's control socket: its status and JSON body, or null when no server
+ * listens there (no socket file, or one left behind by a process that is gone).
+ */
+export function requestControlSocket(dataDir: string, urlPath: string): Promise<{ status: number; body: unknown } | null> {
+  const socketPath = path.join(dataDir, CONTROL_SOCKET_FILE);
+  return new Promise((resolve, reject) => {
+    const req = http.get({ socketPath, path: urlPath, timeout: 10_000 }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown });
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error('the server did not answer on its control socket')));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
+      else reject(error);
+    });
+  });
+}
