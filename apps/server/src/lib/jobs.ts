@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import { isOutage, outageSummary } from './outage.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Logger } from './logger.ts';
 import type { FileStorage } from './storage.ts';
@@ -70,7 +71,11 @@ export async function startJobQueue(options: {
 }): Promise<JobQueue> {
   const { logger } = options;
   const boss = createBoss(options.database);
-  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  // pg-boss polls all the time: during a database outage every poll fails. One line each, without
+  // the driver's whole client object; it carries on by itself when the database is back.
+  boss.on('error', (err) =>
+    isOutage(err) ? logger.warn({ cause: outageSummary(err) }, 'job queue: database unavailable') : logger.error({ err }, 'job queue error'),
+  );
   await boss.start();
   const names = new Set<string>([...QUEUES, ...options.handlers.map((h) => h.name)]);
   for (const name of names) {

@@ -5,7 +5,10 @@
  * server stopped and started again, and the web app keeping what the person typed) is
  * e2e/outage.e2e.test.ts; here the database is closed under the app, on PGlite and PostgreSQL.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photos } from '../db/schema.ts';
 import { createTestApp, readError, TestClient, type TestContext } from '../testing/index.ts';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../app.ts';
 
@@ -67,5 +70,30 @@ describe('a database outage', () => {
     const res = await t.app.request('/api/health');
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+  });
+});
+
+describe('a storage outage', () => {
+  it('answers a photo upload with 503 and keeps nothing half-done', async () => {
+    // An S3-compatible store that does not answer (nothing listens on port 9).
+    const t = await createTestApp({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    try {
+      const client = new TestClient(t.app);
+      expect((await client.signUp()).res.status).toBe(201);
+      const photo = fs.readFileSync(path.join(import.meta.dirname, '../modules/photos/test-fixtures/astronaut.png'));
+      const res = await client.uploadPhoto(photo);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+      expect((await readError(res)).code).toBe('unavailable');
+      expect(await t.database.db.select().from(photos)).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { HealthResponse } from '@skinsight/shared';
+import { outageSummary } from '../../lib/outage.ts';
 import { OUTAGE_RETRY_AFTER_SECONDS, type AppEnv } from '../../app.ts';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
@@ -9,7 +10,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
     await database.ping();
     return c.json({ status: 'ok', database: database.kind } satisfies HealthResponse);
   } catch (error) {
-    logger.error({ err: error }, 'health: database unreachable');
+    logger.warn({ cause: outageSummary(error) }, 'health: database unreachable');
     c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
     return c.json({ status: 'unavailable', database: database.kind } satisfies HealthResponse, 503);
   }
