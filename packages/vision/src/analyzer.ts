@@ -4,7 +4,8 @@
  */
 import { itaBand, rgbToLab, type ItaBand } from './colour.ts';
 import { getFaceDetector, type DetectedFace, type FaceDetector } from './face-detector.ts';
-import { MEASUREMENT_EYE_SPAN, measureSkin, measurementList, type Measurement, type RegionMasks } from './measurements.ts';
+import { MEASUREMENT_EYE_SPAN, measureSkin, measurementList, skinExposure, type Measurement, type RegionMasks } from './measurements.ts';
+import { estimateIlluminant, scleraMask, type IlluminantEstimate } from './illuminant.ts';
 import { readDetectionImage, readFaceCrop, readPhotoSize, UnreadableImageError, type PhotoSize } from './photo-input.ts';
 import {
   faceCountRefusal,
@@ -46,6 +47,11 @@ export interface VisionQuality {
   cheekDifferenceL: number;
   /** 0-1: how far the photo is from every refusal threshold and how much detail it resolves. */
   confidence: number;
+  /**
+   * The light as read from the whites of the eyes, which colour is corrected for (illuminant.ts);
+   * null when no sclera could be read and colour is measured as the camera recorded it.
+   */
+  light: { exposure: number; castPercent: number; scleraPixels: number } | null;
 }
 
 export interface VisionSuccess {
@@ -88,6 +94,10 @@ const REFINE_CROP_FACES = 2.4;
 
 /** Margin around the skin regions in the crop, in crop pixels. */
 const CROP_MARGIN = 8;
+
+function lightSummary(light: IlluminantEstimate): NonNullable<VisionQuality['light']> {
+  return { exposure: round2(light.exposure), castPercent: round1(100 * light.cast), scleraPixels: light.scleraPixels };
+}
 
 function refuse({ reason, detail }: QualityRefusal): VisionRefusal {
   return { ok: false, version: VISION_VERSION, reason, detail };
@@ -201,8 +211,12 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer): Promise<V
   const bottom = Math.min(scaledHeight, Math.ceil(Math.max(...ys) + pad));
   const crop = await readFaceCrop(photo, { scaledWidth, scaledHeight, left, top, width: right - left, height: bottom - top });
   const cropped = performance.now();
-  const { values, exposure, sharpness } = withPooledPlanes(() => {
-    const lab = rgbToLab(crop.rgb, crop.width, crop.height);
+  const cropMesh = mapPoints(mesh, csx, csy, left, top);
+  const { values, exposure, sharpness, illuminant } = withPooledPlanes(() => {
+    const asTaken = rgbToLab(crop.rgb, crop.width, crop.height);
+    // Colour is measured in the light of a reference sclera (illuminant.ts); the gate judges the photo as taken.
+    const illuminant = estimateIlluminant(crop.rgb, scleraMask(cropMesh, crop.width, crop.height));
+    const lab = illuminant ? rgbToLab(crop.rgb, crop.width, crop.height, illuminant.gains) : asTaken;
     const masks = {} as RegionMasks;
     for (const id of SKIN_REGION_IDS) masks[id] = fillPolygon(mapPoints(polygons[id], csx, csy, left, top), crop.width, crop.height);
     const outline = mapPoints(
@@ -213,7 +227,12 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer): Promise<V
       top,
     );
     const faceMask = erode(fillPolygon(outline, crop.width, crop.height), crop.width, crop.height, 4);
-    return { ...measureSkin({ lab, masks }), sharpness: faceSharpness(lab, faceMask) };
+    return {
+      values: measureSkin({ lab, masks }).values,
+      exposure: skinExposure(asTaken, masks),
+      sharpness: faceSharpness(asTaken, faceMask),
+      illuminant,
+    };
   });
   const unfit = pixelRefusal(exposure, sharpness);
   if (unfit) return refuse(unfit);
@@ -245,6 +264,7 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer): Promise<V
       clippedPercent: round1(exposure.clippedPercent),
       cheekDifferenceL: round1(exposure.cheekDifferenceL),
       confidence: round2(photoConfidence(geometry, exposure, sharpness)),
+      light: illuminant ? lightSummary(illuminant) : null,
     },
     timingsMs: {
       decode: round1(decoded - started),

@@ -59,8 +59,13 @@ export interface LabImage {
   clipped: Uint8Array;
 }
 
-/** Converts interleaved 8-bit sRGB (3 channels) to CIELAB planes. */
-export function rgbToLab(rgb: Uint8Array, width: number, height: number): LabImage {
+/**
+ * Converts interleaved 8-bit sRGB (3 channels) to CIELAB planes, after multiplying linear light by
+ * per-channel `gains` (the correction for the light's colour and strength, illuminant.ts).
+ * `clipped` always describes the photo as taken.
+ */
+export function rgbToLab(rgb: Uint8Array, width: number, height: number, gains: readonly [number, number, number] = [1, 1, 1]): LabImage {
+  const [gr, gg, gb] = gains;
   const n = width * height;
   const l = newPlane(n);
   const a = newPlane(n);
@@ -72,9 +77,9 @@ export function rgbToLab(rgb: Uint8Array, width: number, height: number): LabIma
     const r8 = rgb[i * 3]!;
     const g8 = rgb[i * 3 + 1]!;
     const b8 = rgb[i * 3 + 2]!;
-    const r = SRGB_TO_LINEAR[r8]!;
-    const g = SRGB_TO_LINEAR[g8]!;
-    const bl = SRGB_TO_LINEAR[b8]!;
+    const r = SRGB_TO_LINEAR[r8]! * gr;
+    const g = SRGB_TO_LINEAR[g8]! * gg;
+    const bl = SRGB_TO_LINEAR[b8]! * gb;
     const x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / XN;
     const y = (0.2126729 * r + 0.7151522 * g + 0.072175 * bl) / YN;
     const z = (0.0193339 * r + 0.119192 * g + 0.9503041 * bl) / ZN;

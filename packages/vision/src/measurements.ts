@@ -341,14 +341,24 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
     line_density_under_eyes: sharePercent(onLine, clearOf(underEyes, 2)),
   };
 
+  return { values, exposure: skinExposure(lab, masks) };
+}
+
+/**
+ * Lightness and colour statistics that the quality gate reads. Given the photo as taken (not
+ * corrected for the light): "too dark" is about what the camera recorded.
+ */
+export function skinExposure(lab: LabImage, masks: RegionMasks): SkinExposure {
+  const { l, a, b } = lab;
+  const n = l.length;
+  const mainSkin = unionMasks([masks.forehead, masks.cheek_left, masks.cheek_right, masks.chin, masks.nose]);
+  const chroma = newPlane(n);
+  for (let i = 0; i < n; i++) chroma[i] = hypot(a[i]!, b[i]!);
   return {
-    values,
-    exposure: {
-      skinMedianL: median(l, mainSkin),
-      skinChroma: median(chroma, mainSkin),
-      faceP99L: maskedPercentile(l, newMask(n).fill(1), 99),
-      clippedPercent: sharePercent(lab.clipped, mainSkin),
-      cheekDifferenceL: Math.abs(cheekLeftL - cheekRightL),
-    },
+    skinMedianL: median(l, mainSkin),
+    skinChroma: median(chroma, mainSkin),
+    faceP99L: maskedPercentile(l, newMask(n).fill(1), 99),
+    clippedPercent: sharePercent(lab.clipped, mainSkin),
+    cheekDifferenceL: Math.abs(median(l, masks.cheek_left) - median(l, masks.cheek_right)),
   };
 }

@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixture } from '../test/photo-variants.ts';
+import { SRGB_TO_LINEAR } from './colour.ts';
+import { createVisionAnalyzer, type VisionAnalyzer, type VisionResult, type VisionSuccess } from './index.ts';
+
+/**
+ * The light changes between two selfies of one person: a warmer lamp, a camera that balances
+ * white a little differently, a darker room. Such changes are gains on the linear-light channels.
+ */
+async function underLight(photo: Buffer, gains: readonly [number, number, number]): Promise<Buffer> {
+  const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const out = Buffer.alloc(data.length);
+  for (let i = 0; i < data.length; i++) {
+    const v = SRGB_TO_LINEAR[data[i]!]! * gains[i % 3]!;
+    const c = v <= 0.0031308 ? v * 12.92 : 1.055 * v ** (1 / 2.4) - 0.055;
+    out[i] = Math.max(0, Math.min(255, Math.round(c * 255)));
+  }
+  return sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } }).png().toBuffer();
+}
+
+const success = (result: VisionResult): VisionSuccess => {
+  if (!result.ok) throw new Error(`refused: ${result.reason} (${result.detail})`);
+  return result;
+};
+const measured = (result: VisionSuccess, id: string) => result.measurements.find((m) => m.id === id)!.value;
+
+let analyzer: VisionAnalyzer;
+beforeAll(async () => {
+  analyzer = await createVisionAnalyzer();
+}, 60_000);
+afterAll(() => analyzer?.close());
+
+describe('colour measured in the light of the whites of the eyes', () => {
+  const face = readFixture('astronaut.png');
+
+  it('reads the light from the sclera and reports it', async () => {
+    const result = success(await analyzer.analyze(face));
+    expect(result.quality.light).not.toBeNull();
+    expect(result.quality.light!.scleraPixels).toBeGreaterThan(100);
+  });
+
+  it('keeps skin tone and redness when the light is warmer, cooler, brighter or darker', async () => {
+    const reference = success(await analyzer.analyze(face));
+    // Without the correction, the warm and the cool light gave ITA 51° and 70° (two bands apart)
+    // and the warm light lowered the redness score by 9.
+    const lights: [string, [number, number, number]][] = [
+      ['10 % brighter', [1.1, 1.1, 1.1]],
+      ['10 % darker', [0.9, 0.9, 0.9]],
+      ['5 % more red', [1.05, 1, 1]],
+      ['5 % more blue', [1, 1, 1.05]],
+      ['5 % less blue', [1, 1, 0.95]],
+      ['a warm lamp', [1.1, 1, 0.85]],
+      ['a cool window', [0.9, 1, 1.15]],
+    ];
+    for (const [name, gains] of lights) {
+      const result = success(await analyzer.analyze(await underLight(face, gains)));
+      expect(result.ita.band, name).toBe(reference.ita.band);
+      expect(Math.abs(result.ita.angle - reference.ita.angle), name).toBeLessThan(3);
+      expect(Math.abs(measured(result, 'redness_a_star_cheeks') - measured(reference, 'redness_a_star_cheeks')), name).toBeLessThan(1);
+      expect(Math.abs(result.scores.redness - reference.scores.redness), name).toBeLessThanOrEqual(3);
+      // The estimate follows the change: a darker photo needs a larger gain.
+      expect(result.quality.light!.exposure, name).toBeCloseTo(reference.quality.light!.exposure / Math.cbrt(gains[0] * gains[1] * gains[2]), 1);
+    }
+  }, 60_000);
+});
