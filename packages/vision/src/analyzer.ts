@@ -6,7 +6,17 @@ import { itaBand, rgbToLab, type ItaBand } from './colour.ts';
 import { getFaceDetector, type DetectedFace, type FaceDetector } from './face-detector.ts';
 import { MEASUREMENT_EYE_SPAN, measureSkin, measurementList, skinExposure, type Measurement, type RegionMasks } from './measurements.ts';
 import { estimateIlluminant, scleraMask, type IlluminantEstimate } from './illuminant.ts';
-import { readDetectionImage, readFaceCrop, readPhotoSize, UnreadableImageError, type PhotoSize } from './photo-input.ts';
+import {
+  cropRgb,
+  DETECTION_LONG_SIDE,
+  readDetectionImage,
+  readFaceCrop,
+  readPhotoSize,
+  rotatePhoto,
+  UnreadableImageError,
+  type PhotoSize,
+  type RgbImage,
+} from './photo-input.ts';
 import {
   faceCountRefusal,
   faceSharpness,
@@ -65,6 +75,8 @@ export interface VisionSuccess {
   skinTypeEstimate: SkinTypeEstimate;
   ita: { angle: number; band: ItaBand };
   quality: VisionQuality;
+  /** How far the photo was turned (clockwise) to analyse it upright: 0 unless it lay on its side or upside down. */
+  turnedDeg?: number;
   /** Wall-clock time of each stage; the only part of a result that differs between two runs. */
   timingsMs: { decode: number; detect: number; crop: number; measure: number; total: number };
 }
@@ -151,7 +163,7 @@ async function refine(detector: FaceDetector, photo: Buffer, size: PhotoSize, co
 
 async function analyzeWith(detector: FaceDetector, photo: Buffer): Promise<VisionResult> {
   try {
-    return await analyzeOrRefuse(detector, photo);
+    return await analyzeOrRefuse(detector, photo, 0);
   } catch (error) {
     // A file can pass the header check and still fail to decode part-way (a truncated JPEG).
     if (error instanceof UnreadableImageError) return refuse({ reason: 'unreadable_image', detail: error.message });
@@ -159,28 +171,129 @@ async function analyzeWith(detector: FaceDetector, photo: Buffer): Promise<Visio
   }
 }
 
-async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer): Promise<VisionResult> {
+/** A face rolled further than this lies on its side or upside down: the photo is turned upright first. */
+const UPRIGHT_ROLL_DEG = 45;
+/** When no face is found, the photo is searched again this large, in detection-sized tiles, for a small face. */
+const SMALL_FACE_LONG_SIDE = 1920;
+const TILE_STRIDE = 480;
+
+type FaceSearch =
+  | { kind: 'found'; faces: LocatedFace[]; widths: number[] }
+  | { kind: 'none'; detection: RgbImage }
+  | { kind: 'turn'; degrees: number };
+
+/** The clockwise turn, a multiple of 90°, that makes a face with this roll upright. */
+const uprightTurn = (rollDeg: number) => (((-Math.round(rollDeg / 90) * 90) % 360) + 360) % 360;
+
+/** Overlap of two boxes [x, y, w, h] as intersection over union. */
+function overlap(p: readonly number[], q: readonly number[]): number {
+  const w = Math.min(p[0]! + p[2]!, q[0]! + q[2]!) - Math.max(p[0]!, q[0]!);
+  const h = Math.min(p[1]! + p[3]!, q[1]! + q[3]!) - Math.max(p[1]!, q[1]!);
+  if (w <= 0 || h <= 0) return 0;
+  return (w * h) / (p[2]! * p[3]! + q[2]! * q[3]! - w * h);
+}
+
+/**
+ * Where the faces are, largest first, in photo pixels. A face too small for the first look is
+ * looked for again in tiles of a larger copy (so that it is refused as small, not as missing), and
+ * a photo lying on its side or upside down is reported as such, to be analysed turned upright.
+ */
+async function findFaces(detector: FaceDetector, photo: Buffer, size: PhotoSize, mayTurn: boolean): Promise<FaceSearch> {
+  const detection = await readDetectionImage(photo);
+  const sx = size.width / detection.width;
+  const sy = size.height / detection.height;
+  const first = await detector.detect(detection.rgb, detection.width, detection.height, 'locate');
+  if (first.length > 0) {
+    if (mayTurn && Math.abs(first[0]!.rollDeg) > UPRIGHT_ROLL_DEG) return { kind: 'turn', degrees: uprightTurn(first[0]!.rollDeg) };
+    return { kind: 'found', faces: first.map((f) => locate(f, sx, sy)), widths: first.map((f) => f.box[2] * sx) };
+  }
+  const longSide = Math.min(SMALL_FACE_LONG_SIDE, Math.max(size.width, size.height));
+  if (longSide > DETECTION_LONG_SIDE * 1.2) {
+    const large = await readDetectionImage(photo, { longSide });
+    const lx = size.width / large.width;
+    const ly = size.height / large.height;
+    const found: LocatedFace[] = [];
+    const starts = (extent: number) => {
+      const out: number[] = [];
+      for (let at = 0; at + DETECTION_LONG_SIDE < extent; at += TILE_STRIDE) out.push(at);
+      out.push(Math.max(0, extent - DETECTION_LONG_SIDE));
+      return [...new Set(out)];
+    };
+    for (const top of starts(large.height)) {
+      for (const left of starts(large.width)) {
+        const tile = cropRgb(large, left, top, DETECTION_LONG_SIDE, DETECTION_LONG_SIDE);
+        for (const face of await detector.detect(tile.rgb, tile.width, tile.height, 'locate')) {
+          const located = locate(face, lx, ly, left * lx, top * ly);
+          if (!found.some((other) => overlap(other.box, located.box) > 0.3)) found.push(located);
+        }
+      }
+    }
+    if (found.length > 0) {
+      found.sort((p, q) => q.box[2] - p.box[2]);
+      return { kind: 'found', faces: found, widths: found.map((f) => f.box[2]) };
+    }
+  }
+  if (mayTurn) {
+    // Upside down first: a phone held the wrong way round is the commonest case.
+    for (const degrees of [180, 90, 270]) {
+      const turned = await readDetectionImage(photo, { rotate: degrees });
+      const [face] = await detector.detect(turned.rgb, turned.width, turned.height, 'locate');
+      if (face) return { kind: 'turn', degrees: (degrees + uprightTurn(face.rollDeg)) % 360 };
+    }
+  }
+  return { kind: 'none', detection };
+}
+
+/** A point of a photo turned clockwise by `degrees`, in the photo as it was (`size` is the original's). */
+function unturnPoint([x, y]: readonly [number, number], degrees: number, size: PhotoSize): [number, number] {
+  if (degrees === 90) return [y, size.height - x];
+  if (degrees === 180) return [size.width - x, size.height - y];
+  if (degrees === 270) return [size.width - y, x];
+  return [x, y];
+}
+
+/** The result of analysing the photo turned upright, in the coordinates of the photo as it was. */
+function unturn(result: VisionSuccess, degrees: number, size: PhotoSize): VisionSuccess {
+  const [bx, by, bw, bh] = result.face.box;
+  const corners = [unturnPoint([bx, by], degrees, size), unturnPoint([bx + bw, by + bh], degrees, size)];
+  const left = Math.min(corners[0]![0], corners[1]![0]);
+  const top = Math.min(corners[0]![1], corners[1]![1]);
+  return {
+    ...result,
+    image: { width: size.width, height: size.height },
+    turnedDeg: degrees,
+    face: {
+      ...result.face,
+      box: [Math.round(left), Math.round(top), Math.round(Math.abs(corners[1]![0] - corners[0]![0])), Math.round(Math.abs(corners[1]![1] - corners[0]![1]))],
+    },
+    regions: result.regions.map((region) => ({
+      id: region.id,
+      polygon: region.polygon.map((point) => unturnPoint(point, degrees, size).map(round1) as [number, number]),
+    })),
+  };
+}
+
+async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg: number): Promise<VisionResult> {
   const started = performance.now();
   const size = await readPhotoSize(photo);
-  const detection = await readDetectionImage(photo);
+  const search = await findFaces(detector, photo, size, turnedDeg === 0);
   const decoded = performance.now();
-  const faces = await detector.detect(detection.rgb, detection.width, detection.height, 'locate');
-
-  if (faces.length === 0) {
+  if (search.kind === 'turn') {
+    const result = await analyzeOrRefuse(detector, await rotatePhoto(photo, search.degrees), search.degrees);
+    return result.ok ? unturn(result, search.degrees, size) : result;
+  }
+  if (search.kind === 'none') {
+    const { detection } = search;
     const scene = sceneRefusal(withPooledPlanes(() => sceneExposure(rgbToLab(detection.rgb, detection.width, detection.height))));
     if (scene === 'too_dark') return refuse({ reason: 'too_dark', detail: 'no face found and the photo is very dark' });
     if (scene === 'too_bright') return refuse({ reason: 'too_bright', detail: 'no face found and the photo is washed out' });
     return refuse({ reason: 'no_face', detail: 'no face found in the photo' });
   }
-  const faceWidths = faces.map((f) => f.box[2]);
+  const faceWidths = search.widths;
   const crowd = faceCountRefusal(faceWidths);
   if (crowd) return refuse(crowd);
 
-  // Detection pixels to photo pixels.
-  const sx = size.width / detection.width;
-  const sy = size.height / detection.height;
-  let located = locate(faces[0]!, sx, sy);
-  located = await refine(detector, photo, size, located);
+  const located = await refine(detector, photo, size, search.faces[0]!);
   const { face, mesh } = located;
   const detected = performance.now();
   const eyeSpan = distance(mesh[OUTER_EYE_CORNERS[0]]!, mesh[OUTER_EYE_CORNERS[1]]!);

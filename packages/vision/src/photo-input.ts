@@ -67,11 +67,38 @@ async function toRgb(pipeline: Sharp): Promise<RgbImage> {
   }
 }
 
-/** The whole photo with its long side at most DETECTION_LONG_SIDE. */
-export function readDetectionImage(input: Buffer): Promise<RgbImage> {
-  return toRgb(
-    open(input).resize({ width: DETECTION_LONG_SIDE, height: DETECTION_LONG_SIDE, fit: 'inside', withoutEnlargement: true }),
-  );
+/**
+ * The whole photo with its long side at most `longSide` (DETECTION_LONG_SIDE unless a small face is
+ * being looked for), turned clockwise by `rotate` degrees (a multiple of 90) after EXIF orientation.
+ */
+export function readDetectionImage(input: Buffer, options: { rotate?: number; longSide?: number } = {}): Promise<RgbImage> {
+  const longSide = options.longSide ?? DETECTION_LONG_SIDE;
+  const pipeline = open(input);
+  if (options.rotate) pipeline.rotate(options.rotate);
+  return toRgb(pipeline.resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true }));
+}
+
+/** The photo turned clockwise by `degrees` (a multiple of 90), losslessly re-encoded, for analysing it upright. */
+export async function rotatePhoto(input: Buffer, degrees: number): Promise<Buffer> {
+  try {
+    return await open(input).rotate(degrees).png({ compressionLevel: 0 }).toBuffer();
+  } catch (error) {
+    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A rectangle of an image (clipped to it). */
+export function cropRgb(image: RgbImage, left: number, top: number, width: number, height: number): RgbImage {
+  const x0 = Math.max(0, Math.min(image.width, left));
+  const y0 = Math.max(0, Math.min(image.height, top));
+  const w = Math.max(0, Math.min(image.width - x0, width));
+  const h = Math.max(0, Math.min(image.height - y0, height));
+  const rgb = new Uint8Array(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    const from = ((y0 + y) * image.width + x0) * 3;
+    rgb.set(image.rgb.subarray(from, from + w * 3), y * w * 3);
+  }
+  return { rgb, width: w, height: h };
 }
 
 export interface CropRequest {

@@ -64,6 +64,35 @@ describe('the quality gate refuses photos it cannot measure, with a reason', () 
     await expectRefusal(await farAway(face, 380, 1024), 'face_too_small');
   }, SLOW);
 
+  it('a face far away in a large photo: too small, not missing', async () => {
+    // About 22 px between the eye corners in a 1600 px photo: too small to find in the first,
+    // 640 px look; the larger search finds it, and the person hears why it cannot be used.
+    const small = await sharp(face).resize(200).png().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a8f96' } })
+      .composite([{ input: small, left: 700, top: 300 }])
+      .jpeg()
+      .toBuffer();
+    await expectRefusal(photo, 'face_too_small');
+  }, SLOW);
+
+  it('a photo lying on its side or upside down is measured upright, in its own coordinates', async () => {
+    const upright = await analyzer.analyze(face);
+    if (!upright.ok) throw new Error(upright.reason);
+    for (const degrees of [90, 180, 270]) {
+      const turned = await analyzer.analyze(await sharp(face).rotate(degrees).png().toBuffer());
+      if (!turned.ok) throw new Error(`${degrees}°: refused ${turned.reason} (${turned.detail})`);
+      expect(turned.turnedDeg, `${degrees}°`).toBe((360 - degrees) % 360);
+      expect(turned.scores, `${degrees}°`).toEqual(upright.scores);
+      // The face box lies where the face is in the turned photo (512 x 512: the box turns about the centre).
+      const [x, y, w, h] = upright.face.box;
+      const centre = [x + w / 2 - 256, y + h / 2 - 256];
+      const expected = degrees === 90 ? [-centre[1]!, centre[0]!] : degrees === 180 ? [-centre[0]!, -centre[1]!] : [centre[1]!, -centre[0]!];
+      const [tx, ty, tw, th] = turned.face.box;
+      expect(Math.abs(tx + tw / 2 - 256 - expected[0]!), `${degrees}°`).toBeLessThan(3);
+      expect(Math.abs(ty + th / 2 - 256 - expected[1]!), `${degrees}°`).toBeLessThan(3);
+    }
+  }, SLOW);
+
   it('half the face outside the picture: cut off', async () => {
     await expectRefusal(await sharp(face).extract({ left: 200, top: 0, width: 312, height: 512 }).png().toBuffer(), 'face_cut_off');
   }, SLOW);
