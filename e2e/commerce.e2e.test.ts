@@ -89,6 +89,8 @@ describe('the shop', () => {
     expect(await page.getByTestId('cart-count').textContent()).toBe('4');
 
     await page.getByRole('button', { name: 'Checkout' }).click();
+    // The spec's toast is on screen before the page leaves for the payment.
+    await expect.poll(() => page.getByText('Redirecting to payment...').count()).toBeGreaterThan(0);
     await page.waitForURL((url) => url.pathname === '/en/checkout/test' && url.searchParams.has('session'));
     await page.getByText('TEST MODE').waitFor();
     expect(await page.getByTestId('card-success').textContent()).toBe('4242 4242 4242 4242');
@@ -135,6 +137,7 @@ describe('the shop', () => {
     await page.waitForURL((url) => url.pathname === '/pro-upgrade');
 
     await page.getByRole('button', { name: 'Subscribe: Pro', exact: true }).click();
+    await expect.poll(() => page.getByText('Redirecting to payment...').count()).toBeGreaterThan(0);
     await page.waitForURL((url) => url.pathname === '/en/checkout/test');
     await page.getByTestId('amount-due').waitFor();
     expect(await page.getByTestId('amount-due').textContent()).toContain('€24.90');

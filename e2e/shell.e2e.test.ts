@@ -193,6 +193,25 @@ describe('web shell', () => {
     await context.close();
   });
 
+  it('shows a signed-out phone visitor the sign-in icon and Get Started, in every language', async () => {
+    const { page, context } = await newPage(browser, 'phone');
+    for (const [prefix, signIn, getStarted] of [
+      ['', 'Sign in', 'Get Started'],
+      ['/de', 'Anmelden', 'Jetzt starten'],
+      ['/fr', 'Se connecter', 'Commencer'],
+      ['/es', 'Iniciar sesión', 'Empezar'],
+    ] as const) {
+      await page.goto(prefix || '/');
+      const header = page.locator('header');
+      await expect.poll(() => header.getByRole('link', { name: signIn, exact: true }).isVisible()).toBe(true);
+      expect(await header.getByRole('button', { name: getStarted, exact: true }).isVisible()).toBe(true);
+      // Everything fits on one row of a 390 px screen.
+      const row = await header.evaluate((h) => ({ scroll: h.scrollWidth, client: h.clientWidth }));
+      expect(row.scroll).toBeLessThanOrEqual(row.client);
+    }
+    await context.close();
+  });
+
   it('opens the mobile slide-out menu on a phone', async () => {
     const { page, context } = await newPage(browser, 'phone');
     await page.goto('/');

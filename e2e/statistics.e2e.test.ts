@@ -107,6 +107,20 @@ describe('click statistics', () => {
     expect(await stat(admin.page, checkouts, 'sessions')).toBe('2');
     expect(await admin.page.locator('[data-stat="conversion"]').textContent()).toBe('66.7%');
     await expect.poll(() => admin.page.getByRole('img', { name: /Daily clicks over the last 30 days: 3 purchase clicks and 2 checkout/ }).count()).toBe(1);
+    // The day labels under the chart: inside it, and none on top of another.
+    const labels = await admin.page.locator('#statistics-chart ~ svg text').evaluateAll((texts) => {
+      const chart = texts[0]!.closest('svg')!.getBoundingClientRect();
+      return texts.map((t) => {
+        const r = t.getBoundingClientRect();
+        return { left: r.left - chart.left, right: r.right - chart.left, width: chart.width };
+      });
+    });
+    expect(labels.length).toBeGreaterThanOrEqual(4);
+    for (const [i, label] of labels.entries()) {
+      expect(label.left).toBeGreaterThanOrEqual(0);
+      expect(label.right).toBeLessThanOrEqual(label.width + 0.5);
+      if (i > 0) expect(label.left).toBeGreaterThan(labels[i - 1]!.right);
+    }
 
     // More clicks (one from a new tab of visitor B: a new analytics session); the page shows them after Refresh.
     const b2 = await b.context.newPage();
@@ -140,6 +154,8 @@ describe('click statistics', () => {
     await stranger.page.goto('/statistics');
     await expect.poll(() => new URL(stranger.page.url()).pathname).toBe('/signin');
     expect(new URL(stranger.page.url()).searchParams.get('redirect')).toBe('/statistics');
+    // The statistics page's own words, not the account page's.
+    await expect.poll(() => stranger.page.getByText('Please sign in with an admin account to view the statistics').count()).toBeGreaterThan(0);
     expect([...person.errors]).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { useAuth } from '../lib/auth.ts';
  * Pages that need a session send signed-out visitors to sign in, and back here afterwards.
  * `message` names the toast (the results page has its own words in the spec).
  */
-export function useRequireSession(message: 'account' | 'results' = 'account'): void {
+export function useRequireSession(message: 'account' | 'results' | 'statistics' | 'subscription' = 'account'): void {
   const auth = useAuth();
   const navigate = useNavigate();
   const localize = useLocalizedPath();

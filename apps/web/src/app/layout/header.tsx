@@ -21,10 +21,18 @@ function PersonIcon() {
   );
 }
 
-/** The person icon: to the account when signed in, to sign-in otherwise. */
-function PersonLink({ to, label }: { to: string; label: string }) {
+/**
+ * The person icon: to the account when signed in, to sign-in otherwise. Signed out it shows on
+ * phones too (the spec's "sign-in icon and 'Get Started'"); signed in, 'View Results' needs the room.
+ */
+function PersonLink({ to, label, onPhones = false }: { to: string; label: string; onPhones?: boolean }) {
   return (
-    <LocalizedLink to={to} className="inline-flex rounded-full p-2 hover:bg-brand-soft max-sm:hidden" aria-label={label} title={label}>
+    <LocalizedLink
+      to={to}
+      className={`inline-flex rounded-full p-2 hover:bg-brand-soft ${onPhones ? '' : 'max-sm:hidden'}`}
+      aria-label={label}
+      title={label}
+    >
       <PersonIcon />
     </LocalizedLink>
   );
@@ -77,7 +85,7 @@ export function Header() {
             </>
           ) : (
             <>
-              <PersonLink to={PAGES.signin} label={t('header.signIn')} />
+              <PersonLink to={PAGES.signin} label={t('header.signIn')} onPhones />
               <Button size="sm" onClick={start}>
                 {t('header.getStarted')}
               </Button>

@@ -65,7 +65,7 @@ function Orders() {
 export function TestPortalPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('billing.portal.title'));
-  useRequireSession('account');
+  useRequireSession('subscription');
   const auth = useAuth();
   const subscription = useSubscription();
   if (auth.status !== 'signedIn') return <Spinner label={t('common.loading')} />;

@@ -93,8 +93,15 @@ function DailyChart({ daily, locale }: { daily: Daily; locale: string }) {
             <g key={d.day}>
               <rect x={x + 1} y={height - hp} width={bar} height={hp} className="fill-brand" />
               <rect x={x + 1 + bar} y={height - hc} width={bar} height={hc} className="fill-score-orange" />
-              {(i === 0 || i === daily.length - 1 || i % 7 === 0) && (
-                <text x={x + slot / 2} y={height + 14} textAnchor="middle" className="fill-muted text-[10px]">
+              {/* Every seventh day counted back from today, so labels never crowd each other; the
+                  ends are anchored inside the chart so that no label is cut off. */}
+              {(daily.length - 1 - i) % 7 === 0 && (
+                <text
+                  x={i === 0 ? x : i === daily.length - 1 ? x + slot : x + slot / 2}
+                  y={height + 14}
+                  textAnchor={i === 0 ? 'start' : i === daily.length - 1 ? 'end' : 'middle'}
+                  className="fill-muted text-[10px]"
+                >
                   {dayLabel(d.day)}
                 </text>
               )}
@@ -196,7 +203,7 @@ function NotAllowed() {
 export function StatisticsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('statistics.title'));
-  useRequireSession();
+  useRequireSession('statistics');
   const auth = useAuth();
   if (auth.status !== 'signedIn') return <Spinner label={t('common.loading')} />;
   if (auth.user.role !== 'admin') return <NotAllowed />;
