@@ -217,15 +217,24 @@ describe('the assessment', () => {
     await context.close();
   }, 60_000);
 
-  it('refuses a file that only pretends to be an image, with the spec message', async () => {
+  it('refuses a file that only pretends to be an image as soon as it is chosen, with the spec message', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/questionnaire/photo');
-    await page.locator('input[type=file]').setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is not a jpeg') });
-    await page.getByRole('button', { name: 'Continue with photo' }).click();
-    await expect.poll(() => page.getByText('Invalid file type').count()).toBeGreaterThan(0);
+    for (const fake of [
+      { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is not a jpeg') },
+      { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('a text file renamed .png') },
+    ]) {
+      const toastsBefore = await page.getByText('Invalid file type').count();
+      await page.locator('input[type=file]').setInputFiles(fake);
+      await expect.poll(() => page.getByText('Invalid file type').count()).toBeGreaterThan(toastsBefore);
+      // No broken preview, and nothing offers to continue with it.
+      expect(await page.getByRole('img', { name: 'Your chosen photo' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Continue with photo' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Continue without photo' }).isVisible()).toBe(true);
+    }
     expect(new URL(page.url()).pathname).toBe('/questionnaire/photo');
     await context.close();
-  });
+  }, 60_000);
 
   it('starts again when the language changes, in the new language', async () => {
     const { page, context } = await newPage(browser);

@@ -15,7 +15,7 @@ import { cn } from '../../lib/cn.ts';
 import { savePendingPhoto } from '../../lib/pending-assessment.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { loadState, reducer, saveState } from '../../lib/questionnaire-state.ts';
-import { shrinkPhoto } from './shrink-photo.ts';
+import { decodesAsImage, shrinkPhoto } from './shrink-photo.ts';
 
 type UploadError = { kind: 'type' | 'size' | 'other'; message: string };
 
@@ -55,10 +55,16 @@ export function PhotoPage() {
     toast({ title: t('photo.invalidType.title'), description: t('photo.invalidType.message'), variant: 'destructive' });
   const tooLarge = () => toast({ title: t('photo.tooLarge.title'), description: t('photo.tooLarge.message'), variant: 'destructive' });
 
-  function choose(candidate: File | undefined) {
+  // The newest choice wins when two are checked at once.
+  const latestChoice = useRef<File | null>(null);
+  async function choose(candidate: File | undefined) {
     if (!candidate) return;
     if (!candidate.type.startsWith('image/')) return invalidType();
     if (candidate.size > SPEC.maxPhotoBytes) return tooLarge();
+    latestChoice.current = candidate;
+    const decodes = await decodesAsImage(candidate);
+    if (latestChoice.current !== candidate) return;
+    if (!decodes) return invalidType();
     setFile(candidate);
     setPreview(URL.createObjectURL(candidate));
   }
@@ -99,7 +105,7 @@ export function PhotoPage() {
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    choose(event.dataTransfer.files[0]);
+    void choose(event.dataTransfer.files[0]);
   };
 
   return (
@@ -115,7 +121,7 @@ export function PhotoPage() {
         className="sr-only"
         aria-label={t('photo.choose')}
         onChange={(e) => {
-          choose(e.target.files?.[0]);
+          void choose(e.target.files?.[0]);
           e.target.value = '';
         }}
       />

@@ -26,3 +26,18 @@ export async function shrinkPhoto(file: File): Promise<Blob> {
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
   return blob && blob.size < file.size ? blob : file;
 }
+
+/**
+ * Whether the browser can decode the file as an image: a text file renamed .png has an image type
+ * but no picture, and must not get a broken preview and a 'Continue with photo' button.
+ */
+export async function decodesAsImage(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
