@@ -202,6 +202,30 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('gives each user figure one meaning: the same words on the landing page and the benefits page, in every language', async () => {
+    const { page, context, errors } = await newPage(browser);
+    /** The figures of a page's user-report list as 'value label' pairs, sorted. */
+    const figures = async (heading: string) => {
+      const list = page.getByRole('heading', { name: heading }).locator('xpath=following-sibling::dl[1]');
+      await list.scrollIntoViewIfNeeded();
+      await expect.poll(() => list.locator('dd').count()).toBe(4);
+      return (await list.locator('div').evaluateAll((items) => items.map((i) => `${i.querySelector('dd')!.textContent} ${i.querySelector('dt')!.textContent}`))).sort();
+    };
+    for (const [prefix, heading] of [
+      ['/en', 'What our users report'],
+      ['/de', 'Was unsere Nutzerinnen und Nutzer berichten'],
+      ['/fr', 'Ce que disent nos utilisateurs'],
+      ['/es', 'Lo que cuentan nuestros usuarios'],
+    ] as const) {
+      await open(page, prefix);
+      const landing = await figures(heading);
+      await open(page, `${prefix}/benefits`);
+      expect(await figures(heading), prefix).toEqual(landing);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('speaks German at /de, with German number formats', async () => {
     const { page, context, errors } = await newPage(browser, 'phone');
     await open(page, '/de');

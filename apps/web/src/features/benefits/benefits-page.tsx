@@ -2,6 +2,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@skinsight/shared/locales';
 import { localizedContent, useLocalizedContent } from '../../lib/localized-content.ts';
+import { MARKETING_FIGURES, useFigureFormat } from '../../lib/marketing-figures.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Labelled = { label: string; value: string };
@@ -13,7 +14,6 @@ export type BenefitsContent = {
   sleep: Record<'heading' | 'scoreLabel' | 'score' | 'totalLabel' | 'total' | 'deepLabel' | 'deep' | 'remLabel' | 'rem', string>;
   tips: { heading: string; items: string[] };
   comparison: { heading: string; traditional: { title: string; items: string[] }; ours: { title: string; items: string[] } };
-  stats: { heading: string; items: Labelled[] };
   disclaimer: string;
 };
 
@@ -50,7 +50,8 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /** The 'Why it works' page: a static example dashboard (spec section 2), no data calls. */
 export function BenefitsPage() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const figures = useFigureFormat();
   // On a language switch the page keeps the current text until the new one has loaded.
   const locale: Locale = useDeferredValue(isLocale(i18n.language) ? i18n.language : 'en');
   const c = useLocalizedContent(content, locale);
@@ -123,15 +124,17 @@ export function BenefitsPage() {
         </div>
       </section>
       <section className="mt-10 text-center">
-        <h2 className="font-display text-2xl font-semibold">{c.stats.heading}</h2>
+        <h2 className="font-display text-2xl font-semibold">{t('userReports.title')}</h2>
         <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {c.stats.items.map((s) => (
-            <div key={s.value + s.label} className="flex flex-col rounded-card border border-line bg-surface p-5">
-              <dt className="order-2 text-sm text-muted">{s.label}</dt>
-              <dd className="font-display text-3xl font-semibold text-brand">{s.value}</dd>
+          {/* The spec's order on this page: 87 %, 92 %, 76 %, 94 %. */}
+          {(['hydration', 'evenness', 'breakouts', 'health'] as const).map((key) => (
+            <div key={key} className="flex flex-col rounded-card border border-line bg-surface p-5">
+              <dt className="order-2 text-sm text-muted">{t(`userReports.${key}`)}</dt>
+              <dd className="font-display text-3xl font-semibold text-brand">{figures.percent(MARKETING_FIGURES.userGains[key])}</dd>
             </div>
           ))}
         </dl>
+        <p className="mt-4 text-xs text-muted">{t('userReports.note')}</p>
       </section>
       <p className="mx-auto mt-10 max-w-2xl text-center text-xs text-muted">{c.disclaimer}</p>
     </div>

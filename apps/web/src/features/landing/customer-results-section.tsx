@@ -7,7 +7,7 @@ import rednessAfterUrl from './art/redness-after.svg?no-inline';
 import rednessBeforeUrl from './art/redness-before.svg?no-inline';
 import toneAfterUrl from './art/tone-after.svg?no-inline';
 import toneBeforeUrl from './art/tone-before.svg?no-inline';
-import { useFigureFormat } from './marketing-figures.ts';
+import { useFigureFormat } from '../../lib/marketing-figures.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { Testimonial } from './testimonial.tsx';
 

@@ -5,7 +5,7 @@ import avatarsUrl from './art/avatars.svg?no-inline';
 // The hero picture is part of the page itself, not a file: painted with the text, it is never
 // what the first screen waits for (decision 011).
 import heroMarkup from './art/hero.svg?raw';
-import { useFigureFormat } from './marketing-figures.ts';
+import { useFigureFormat } from '../../lib/marketing-figures.ts';
 import { StartButton } from './start-button.tsx';
 
 export function HeroSection() {

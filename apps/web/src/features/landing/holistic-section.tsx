@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FlipCard } from '../../components/ui/flip-card.tsx';
 import { Icon, type IconName } from './landing-icons.tsx';
-import { MARKETING_FIGURES, useFigureFormat } from './marketing-figures.ts';
+import { MARKETING_FIGURES, useFigureFormat } from '../../lib/marketing-figures.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const GROUPS: ReadonlyArray<{ key: 'intrinsic' | 'extrinsic'; factors: ReadonlyArray<{ key: string; icon: IconName }> }> = [
@@ -80,16 +80,16 @@ export function HolisticSection() {
           ))}
         </div>
         <div className="mt-16">
-          <h3 className="text-center font-display text-2xl font-semibold">{t('landing.holistic.stats.title')}</h3>
+          <h3 className="text-center font-display text-2xl font-semibold">{t('userReports.title')}</h3>
           <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {STATS.map((key) => (
               <div key={key} className="flex flex-col rounded-card border border-line bg-surface p-5 text-center">
-                <dt className="order-2 mt-1 text-sm text-pretty text-muted">{t(`landing.holistic.stats.${key}`)}</dt>
+                <dt className="order-2 mt-1 text-sm text-pretty text-muted">{t(`userReports.${key}`)}</dt>
                 <dd className="font-display text-4xl font-semibold text-brand">{format.percent(MARKETING_FIGURES.userGains[key])}</dd>
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-center text-xs text-muted">{t('landing.holistic.stats.note')}</p>
+          <p className="mt-4 text-center text-xs text-muted">{t('userReports.note')}</p>
         </div>
       </div>
     </section>

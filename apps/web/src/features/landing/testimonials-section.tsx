@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MARKETING_FIGURES, useFigureFormat } from './marketing-figures.ts';
+import { MARKETING_FIGURES, useFigureFormat } from '../../lib/marketing-figures.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { Stars, Testimonial } from './testimonial.tsx';
 
