@@ -1,0 +1,79 @@
+/**
+ * On a fast connection the work behind the questionnaire, the photo step and the results is done
+ * before a spinner could be seen; on a slow one the person must see that something is happening.
+ * Each wait is made slow here by holding the server's answer back, and its spinner or progress
+ * screen must show, then give way to the page.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from './browser.ts';
+
+const FACE = path.join(import.meta.dirname, 'fixtures/astronaut.png');
+const HOLD_MS = 1500;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Holds back the answers to requests matching `pattern` (and method) by HOLD_MS. */
+async function slowDown(page: Page, pattern: RegExp, method = 'GET') {
+  await page.route(pattern, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await route.fallback();
+  });
+}
+
+describe('on a slow connection', () => {
+  it('shows a spinner while the questionnaire loads', async () => {
+    const { page, context, errors } = await newPage(browser, 'phone');
+    await slowDown(page, /\/api\/survey/);
+    await page.goto('/questionnaire/question');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading…' }).count()).toBeGreaterThan(0);
+    await page.getByRole('progressbar').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('status').filter({ hasText: 'Loading…' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a spinner while the photo is processed', async () => {
+    const { page, context, errors } = await newPage(browser, 'phone');
+    await slowDown(page, /\/api\/photos/, 'POST');
+    await page.goto('/de/questionnaire/photo');
+    await page.locator('input[type=file]').setInputFiles(FACE);
+    await page.getByRole('button', { name: 'Mit Foto fortfahren' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Dein Foto wird verarbeitet' }).count()).toBeGreaterThan(0);
+    await page.waitForURL((url) => url.pathname === '/de/signup', { timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the progress screen with its stages while the results load', async () => {
+    const { page, context, errors } = await newPage(browser, 'desktop');
+    const signup = await context.request.post('/api/auth/signup', {
+      headers: { origin: baseUrl() },
+      data: {
+        firstName: 'Slow',
+        lastName: 'Line',
+        email: `slow-${Date.now()}@example.com`,
+        password: 'a long and private passphrase',
+        privacyConsent: true,
+        marketingConsent: false,
+        locale: 'fr',
+      },
+    });
+    expect(signup.status()).toBe(201);
+    await slowDown(page, /\/api\/recommendations/);
+    await page.goto('/fr/results');
+    await expect.poll(() => page.getByRole('heading', { name: 'Analyse de ta peau' }).isVisible()).toBe(true);
+    expect(await page.getByText(/^\d{1,3}%$/).count()).toBe(1);
+    expect(await page.getByText("Cela peut prendre jusqu'à 2 minutes.").count()).toBe(1);
+    // Then the page: nothing analysed yet for this new account.
+    await expect.poll(() => page.getByRole('heading', { name: 'Analyse de ta peau' }).count(), { timeout: 15_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
