@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPEC, recommendationJsonSchema, type RecommendationJson } from '@skinsight/shared';
 import { AREA_WEIGHTS, BASELINES, ENGINE_VERSION, recommend } from './index.ts';
 import { en } from './texts/en.ts';
+import { fr } from './texts/fr.ts';
 import { baseAnswers, typicalPhoto } from './test-data.ts';
 
 const ingredientsOf = (steps: { ingredients: string[] }[]) => steps.flatMap((s) => s.ingredients);
@@ -11,7 +12,7 @@ const factor = (r: RecommendationJson, area: keyof RecommendationJson['focus_are
 
 describe('the engine', () => {
   it('is version 1.0.0 and weighs the six areas to 1', () => {
-    expect(ENGINE_VERSION).toBe('1.0.0');
+    expect(ENGINE_VERSION).toBe('1.1.0');
     expect(Object.values(AREA_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
   });
 
@@ -19,13 +20,13 @@ describe('the engine', () => {
     const r = recommend({ answers: baseAnswers(), locale: 'en', photo: null });
     expect(recommendationJsonSchema.parse(r)).toEqual(r);
     expect(r.target_score).toBe(SPEC.defaultTargetScore);
-    expect(r.engine_version).toBe('1.0.0');
+    expect(r.engine_version).toBe('1.1.0');
     expect(r.locale).toBe('en');
     expect(r.photo_used).toBe(false);
     expect(r.photo_issue).toBeNull();
     expect(r.skin_tone).toBeNull();
     expect(r.measurements).toEqual([]);
-    expect(r.skin_type).toEqual({ answered: 'normal', estimated: null });
+    expect(r.skin_type).toEqual({ answered: 'normal', estimated: null, note: null });
     expect(r.overview_text).toContain(`Your skin score is ${r.score} out of 100`);
     expect(r.overview_text).toContain('not a medical diagnosis');
   });
@@ -109,7 +110,7 @@ describe('the engine', () => {
     const r = recommend({ answers: baseAnswers(), locale: 'de', photo });
     expect(r.skin_tone).toEqual({ ita_angle: 35.3, band: 'intermediate', label: 'Mittel' });
     expect(r.measurements).toEqual(photo.measurements);
-    expect(r.skin_type).toEqual({ answered: 'normal', estimated: 'normal' });
+    expect(r.skin_type).toEqual({ answered: 'normal', estimated: 'normal', note: 'Dein Foto bestätigt deine Angabe: normale Haut.' });
     expect(recommend({ answers: baseAnswers(), locale: 'es', photo: { ...photo, ita: { angle: -40, band: 'dark' } } }).skin_tone?.label).toBe('Oscura');
   });
 });
@@ -186,12 +187,23 @@ describe('routines for concrete profiles', () => {
   it('follows the photo estimate when the skin type is not known: an oily estimate gets gel and a clay mask', () => {
     const answers = baseAnswers({ skinType: 'not_sure' });
     const r = recommend({ answers, locale: 'en', photo: { ...typicalPhoto(), skinTypeEstimate: 'oily' } });
-    expect(r.skin_type).toEqual({ answered: 'not_sure', estimated: 'oily' });
+    expect(r.skin_type).toEqual({
+      answered: 'not_sure',
+      estimated: 'oily',
+      note: 'Your photo suggests oily skin, so your routine uses textures made for it.',
+    });
     expect(r.routine.morning.find((s) => s.product_type === 'moisturizer')?.instruction).toBe(en.step_moisturizer_gel);
     expect(types(r.routine.weekly)).toContain('clay_mask');
-    // An answered dry skin type wins over an oily estimate.
+    // An answered dry skin type wins over an oily estimate, and the result says so and why.
     const dry = recommend({ answers: baseAnswers({ skinType: 'dry' }), locale: 'en', photo: { ...typicalPhoto(), skinTypeEstimate: 'oily' } });
     expect(types(dry.routine.weekly)).not.toContain('clay_mask');
+    expect(dry.skin_type.note).toBe(
+      'You told us you have dry skin; your photo looks more like oily skin. Your routine follows your answer: how your skin feels over a whole day tells more than one photo in one light.',
+    );
+    // 'Normal' leaves the texture open: the photo decides, and the result names both.
+    const normal = recommend({ answers: baseAnswers({ skinType: 'normal' }), locale: 'fr', photo: { ...typicalPhoto(), skinTypeEstimate: 'oily' } });
+    expect(normal.skin_type.note).toMatch(/^Tu nous as dit avoir une peau normale ; ta photo fait plutôt penser à une peau grasse\./);
+    expect(normal.routine.morning.find((s) => s.product_type === 'moisturizer')?.instruction).toBe(fr.step_moisturizer_gel);
   });
 
   it('adds a caffeine eye cream in the morning for dark circles on the photo', () => {

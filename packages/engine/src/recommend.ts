@@ -9,7 +9,7 @@ import { scoreBand } from './score.ts';
 import { photoScore, type PhotoFindings } from './photo.ts';
 import { readProfile, type Profile } from './profile.ts';
 import { overallScore, scoreAreas, type AreaScore } from './scoring.ts';
-import { buildRoutine, routineFacts, type RawStep, type RoutineFacts } from './routine.ts';
+import { buildRoutine, routineFacts, skinTypeNote, type RawStep, type RoutineFacts } from './routine.ts';
 import { text, type TextKey } from './texts/index.ts';
 
 export type RecommendInput = {
@@ -117,6 +117,7 @@ export function recommend(input: RecommendInput): RecommendationJson {
   });
 
   const derm = dermatologist(profile, photo, scores);
+  const typeNote = skinTypeNote(profile, photo);
   const reason = input.photoIssue?.reason;
   const issueKey = (PHOTO_ISSUE_REASONS as readonly string[]).includes(reason ?? '') ? (`photo_issue_${reason}` as TextKey) : 'photo_issue_other';
 
@@ -140,7 +141,11 @@ export function recommend(input: RecommendInput): RecommendationJson {
     lifestyle: { nudges: nudges(profile, facts).map((key) => t(key)) },
     photo_used: photo !== null,
     photo_issue: photo === null && reason !== undefined ? { reason, message: t(issueKey) } : null,
-    skin_type: { answered: profile.value('skinType'), estimated: photo?.skinTypeEstimate ?? null },
+    skin_type: {
+      answered: profile.value('skinType'),
+      estimated: photo?.skinTypeEstimate ?? null,
+      note: typeNote ? t(typeNote.key, Object.fromEntries(Object.entries(typeNote.vars).map(([k, v]) => [k, t(v as TextKey)]))) : null,
+    },
     skin_tone: photo
       ? {
           ita_angle: Number.isFinite(photo.ita.angle) ? Math.round(photo.ita.angle * 10) / 10 : 0,

@@ -40,6 +40,28 @@ export function textureType(profile: Profile, photo: PhotoFindings | null): Text
   return 'normal';
 }
 
+/**
+ * What the results say about the skin type when there is a photo: that it agrees with the answer,
+ * or which of the two the routine's textures follow and why. Decided by `textureType` itself, so
+ * the words can never contradict the routine.
+ */
+export function skinTypeNote(profile: Profile, photo: PhotoFindings | null): { key: TextKey; vars: Record<string, string> } | null {
+  if (!photo) return null;
+  const answered = profile.value('skinType');
+  const estimated = photo.skinTypeEstimate;
+  const name = (type: string) => `skin_type_${type}` as TextKey;
+  if (answered === estimated) return { key: 'skin_type_agrees', vars: { type: name(estimated) } };
+  const followed = textureType(profile, photo);
+  if (followed !== estimated) {
+    // Only an answered oily, combination or dry skin type outranks the photo.
+    return { key: 'skin_type_follows_answer', vars: { answered: name(followed), estimated: name(estimated) } };
+  }
+  // The routine follows the photo: the answer was sensitive, normal, not sure or missing.
+  if (answered === 'sensitive') return { key: 'skin_type_follows_photo_sensitive', vars: { estimated: name(estimated) } };
+  if (answered === 'normal') return { key: 'skin_type_photo_decides', vars: { answered: name('normal'), estimated: name(estimated) } };
+  return { key: 'skin_type_follows_photo', vars: { estimated: name(estimated) } };
+}
+
 /** Redness score below which a redness concern counts as sensitive skin. */
 export const SENSITIVE_REDNESS_WITH_CONCERN = 50;
 /** Redness score below which skin counts as sensitive whatever the answers. */

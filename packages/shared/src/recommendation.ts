@@ -101,7 +101,12 @@ export const recommendationJsonSchema = z.object({
   photo_used: z.boolean(),
   /** Why a photo was not used (the vision package's refusal code) and what to do about it. */
   photo_issue: z.object({ reason: z.string(), message: z.string() }).nullable(),
-  skin_type: z.object({ answered: z.string().nullable(), estimated: z.string().nullable() }),
+  skin_type: z.object({
+    answered: z.string().nullable(),
+    estimated: z.string().nullable(),
+    /** Whether the photo agrees with the answer, or which one the routine follows and why (engine 1.x results before it: absent). */
+    note: z.string().nullable().optional(),
+  }),
   skin_tone: z.object({ ita_angle: z.number(), band: z.string(), label: z.string() }).nullable(),
   measurements: z.array(measurementSchema),
   see_dermatologist: z.boolean(),

@@ -179,4 +179,17 @@ export const de: Record<keyof typeof en, string> = {
   skin_tone_tan: 'Gebräunt',
   skin_tone_brown: 'Braun',
   skin_tone_dark: 'Dunkel',
+
+  skin_type_oily: 'fettige Haut',
+  skin_type_dry: 'trockene Haut',
+  skin_type_combination: 'Mischhaut',
+  skin_type_normal: 'normale Haut',
+  skin_type_agrees: 'Dein Foto bestätigt deine Angabe: {type}.',
+  skin_type_follows_answer:
+    'Du hast uns gesagt, du hast {answered}; dein Foto deutet eher auf {estimated} hin. Deine Routine folgt deiner Angabe: Wie sich deine Haut über den ganzen Tag anfühlt, sagt mehr als ein Foto in einem Licht.',
+  skin_type_follows_photo: 'Dein Foto deutet auf {estimated} hin, daher nutzt deine Routine Texturen, die dazu passen.',
+  skin_type_follows_photo_sensitive:
+    'Du hast uns gesagt, deine Haut ist empfindlich; dein Foto deutet auf {estimated} hin. Deine Routine nutzt Texturen, die dazu passen – mit den sanften Produkten, die empfindliche Haut braucht.',
+  skin_type_photo_decides:
+    'Du hast uns gesagt, du hast {answered}; dein Foto deutet eher auf {estimated} hin. Deine Routine nutzt Texturen für {estimated}: Der Glanz, den dein Foto auf T-Zone und Wangen zeigt, entscheidet über die Textur.',
 };

@@ -177,4 +177,18 @@ export const en = {
   skin_tone_tan: 'Tan',
   skin_tone_brown: 'Brown',
   skin_tone_dark: 'Dark',
+
+  // When the photo and the answer say different things about the skin type, and which one the routine follows.
+  skin_type_oily: 'oily skin',
+  skin_type_dry: 'dry skin',
+  skin_type_combination: 'combination skin',
+  skin_type_normal: 'normal skin',
+  skin_type_agrees: 'Your photo agrees with what you told us: {type}.',
+  skin_type_follows_answer:
+    'You told us you have {answered}; your photo looks more like {estimated}. Your routine follows your answer: how your skin feels over a whole day tells more than one photo in one light.',
+  skin_type_follows_photo: 'Your photo suggests {estimated}, so your routine uses textures made for it.',
+  skin_type_follows_photo_sensitive:
+    'You told us your skin is sensitive; your photo suggests {estimated}. Your routine uses textures made for it, with the gentle products sensitive skin needs.',
+  skin_type_photo_decides:
+    'You told us you have {answered}; your photo looks more like {estimated}. Your routine uses textures for {estimated}: the shine your photo shows on your T-zone and cheeks decides the texture.',
 } as const;

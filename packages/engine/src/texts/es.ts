@@ -176,4 +176,17 @@ export const es: Record<keyof typeof en, string> = {
   skin_tone_tan: 'Bronceada',
   skin_tone_brown: 'Morena',
   skin_tone_dark: 'Oscura',
+
+  skin_type_oily: 'piel grasa',
+  skin_type_dry: 'piel seca',
+  skin_type_combination: 'piel mixta',
+  skin_type_normal: 'piel normal',
+  skin_type_agrees: 'Tu foto coincide con lo que nos dijiste: {type}.',
+  skin_type_follows_answer:
+    'Nos dijiste que tienes {answered}; tu foto se parece más a {estimated}. Tu rutina sigue tu respuesta: cómo se siente tu piel durante todo el día dice más que una foto con una sola luz.',
+  skin_type_follows_photo: 'Tu foto sugiere {estimated}, así que tu rutina usa texturas pensadas para ella.',
+  skin_type_follows_photo_sensitive:
+    'Nos dijiste que tu piel es sensible; tu foto sugiere {estimated}. Tu rutina usa texturas pensadas para ella, con los productos suaves que necesita la piel sensible.',
+  skin_type_photo_decides:
+    'Nos dijiste que tienes {answered}; tu foto se parece más a {estimated}. Tu rutina usa texturas para {estimated}: el brillo que tu foto muestra en la zona T y las mejillas decide la textura.',
 };

@@ -180,4 +180,17 @@ export const fr: Record<keyof typeof en, string> = {
   skin_tone_tan: 'Mate',
   skin_tone_brown: 'Brune',
   skin_tone_dark: 'Foncée',
+
+  skin_type_oily: 'une peau grasse',
+  skin_type_dry: 'une peau sèche',
+  skin_type_combination: 'une peau mixte',
+  skin_type_normal: 'une peau normale',
+  skin_type_agrees: 'Ta photo confirme ce que tu nous as dit : {type}.',
+  skin_type_follows_answer:
+    "Tu nous as dit avoir {answered} ; ta photo fait plutôt penser à {estimated}. Ta routine suit ta réponse : ce que ta peau ressent sur toute une journée en dit plus qu'une photo prise sous une seule lumière.",
+  skin_type_follows_photo: 'Ta photo suggère {estimated}, ta routine utilise donc des textures adaptées.',
+  skin_type_follows_photo_sensitive:
+    'Tu nous as dit que ta peau est sensible ; ta photo suggère {estimated}. Ta routine utilise des textures adaptées, avec les produits doux dont une peau sensible a besoin.',
+  skin_type_photo_decides:
+    "Tu nous as dit avoir {answered} ; ta photo fait plutôt penser à {estimated}. Ta routine utilise des textures pour {estimated} : la brillance que ta photo montre sur ta zone T et tes joues décide de la texture.",
 };

@@ -184,7 +184,8 @@ export function ResultsPage() {
           <strong>{t('results.dermatologist')}</strong> {json.dermatologist_reason}
         </p>
       )}
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* Each card its own height: a stretched card would show blank space under its text. */}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <ScoreHeader score={json.score} target={json.target_score} overview={json.overview_text} />
         <div className="grid gap-4">
           {overlay && <PhotoOverlay overlay={overlay} />}
@@ -210,6 +211,7 @@ export function ResultsPage() {
                 </div>
               )}
             </dl>
+            {json.skin_type.note && <p className="mt-3 text-muted">{json.skin_type.note}</p>}
           </section>
         </div>
       </div>

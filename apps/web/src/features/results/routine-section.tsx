@@ -19,7 +19,7 @@ export function RoutineSection({ routine, products = [] }: { routine: Routine; p
         {t('results.routine.title')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('results.routine.note')}</p>
-      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+      <div className="mt-4 grid items-start gap-4 lg:grid-cols-3">
         {parts.map(([name, steps]) => (
           <article key={name} className="rounded-card border border-line bg-surface p-5" data-testid={`routine-${name}`}>
             <h3 className="text-lg font-semibold">{t(`results.routine.${name}`)}</h3>
