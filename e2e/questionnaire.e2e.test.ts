@@ -219,14 +219,13 @@ describe('the assessment', () => {
 
   it('refuses a file that only pretends to be an image as soon as it is chosen, with the spec message', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto('/questionnaire/photo');
     for (const fake of [
       { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is not a jpeg') },
       { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('a text file renamed .png') },
     ]) {
-      const toastsBefore = await page.getByText('Invalid file type').count();
+      await page.goto('/questionnaire/photo');
       await page.locator('input[type=file]').setInputFiles(fake);
-      await expect.poll(() => page.getByText('Invalid file type').count()).toBeGreaterThan(toastsBefore);
+      await expect.poll(() => page.getByText('Invalid file type').count()).toBeGreaterThan(0);
       // No broken preview, and nothing offers to continue with it.
       expect(await page.getByRole('img', { name: 'Your chosen photo' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Continue with photo' }).count()).toBe(0);

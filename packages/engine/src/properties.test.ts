@@ -24,6 +24,7 @@ for (let i = 0; i < 2000; i++) {
 const RETINOIDS = ['retinol', 'retinal'];
 const EXFOLIATING_ACIDS = ['salicylic acid', 'lactic acid', 'glycolic acid', 'gluconolactone', 'mandelic acid'];
 const allSteps = (r: RecommendationJson) => [...r.routine.morning, ...r.routine.evening, ...r.routine.weekly];
+const ingredientsOf = (steps: readonly { ingredients: string[] }[]) => steps.flatMap((s) => s.ingredients);
 const hasRetinoid = (steps: { ingredients: string[] }[]) => steps.some((s) => s.ingredients.some((i) => RETINOIDS.includes(i)));
 
 describe('every generated result', () => {
@@ -115,7 +116,7 @@ describe('every generated result', () => {
     expect(withRetinoid).toBeGreaterThan(300);
   });
 
-  it('never puts an exfoliant or exfoliating acid in the evening; weekly exfoliation says never with a retinoid', () => {
+  it('never puts an exfoliant or exfoliating acid in the evening; weekly exfoliation keeps clear of the evening treatment it names', () => {
     for (const { result, locale } of CASES) {
       for (const s of [...result.routine.morning, ...result.routine.evening]) {
         expect(s.product_type).not.toBe('exfoliant');
@@ -123,12 +124,47 @@ describe('every generated result', () => {
       }
       const exfoliants = result.routine.weekly.filter((s) => s.product_type === 'exfoliant');
       expect(exfoliants).toHaveLength(1);
-      const allowed = [TEXTS[locale].step_exfoliant_aha, TEXTS[locale].step_exfoliant_bha, TEXTS[locale].step_exfoliant_pha];
+      const base = [TEXTS[locale].step_exfoliant_aha, TEXTS[locale].step_exfoliant_bha, TEXTS[locale].step_exfoliant_pha];
+      const evening = ingredientsOf(result.routine.evening);
+      const skip = evening.includes('retinol')
+        ? TEXTS[locale].step_exfoliant_skip_retinoid
+        : evening.includes('azelaic acid')
+          ? TEXTS[locale].step_exfoliant_skip_azelaic
+          : null;
       for (const s of exfoliants) {
-        expect(allowed).toContain(s.instruction);
-        expect(s.instruction).toMatch(/r[ée]tino/i);
+        expect(base.map((b) => (skip ? `${b} ${skip}` : b))).toContain(s.instruction);
         expect([TEXTS[locale].frequency_once_a_week, TEXTS[locale].frequency_once_or_twice_a_week]).toContain(s.frequency);
       }
+    }
+  });
+
+  it('names no active in an instruction that the routine does not have', () => {
+    // Each active as every language writes it; an instruction may name it only when a step uses it.
+    const NAMES: Record<string, RegExp> = {
+      retinol: /r[ée]tino|retinoid/i,
+      'azelaic acid': /azela[ïi]|azelain/i,
+      'salicylic acid': /salicyl|salic[íi]lico/i,
+      'lactic acid': /lactic|milchs[äa]ure|lactique|l[áa]ctico/i,
+      gluconolactone: /gluconolact/i,
+    };
+    for (const { result } of CASES) {
+      const steps = allSteps(result);
+      const used = new Set(steps.flatMap((s) => s.ingredients));
+      for (const s of steps) {
+        for (const [active, name] of Object.entries(NAMES)) {
+          // The retinoid's own sentence says "retinoids" in general (pregnancy); the sensitive azelaic step says it leaves one out.
+          if (s.ingredients.includes(active) || s.ingredients.includes('azelaic acid')) continue;
+          if (name.test(s.instruction)) expect(used.has(active), `"${s.instruction}" names ${active}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('puts no two conflicting steps on one evening: at most one of a retinoid, azelaic acid and an exfoliant', () => {
+    for (const { result } of CASES) {
+      const evening = ingredientsOf(result.routine.evening);
+      const strong = ['retinol', 'azelaic acid', ...EXFOLIATING_ACIDS].filter((a) => evening.includes(a));
+      expect(strong.length).toBeLessThanOrEqual(1);
     }
   });
 

@@ -130,7 +130,7 @@ describe('routines for concrete profiles', () => {
     expect(types(weekly)).toEqual(['exfoliant', 'clay_mask']);
     expect(weekly[0]?.ingredients).toEqual(['salicylic acid']);
     expect(weekly[0]?.frequency).toBe('once a week'); // a retinoid in use: exfoliate only once
-    expect(weekly[0]?.instruction).toMatch(/never on the same evening as a retinoid/i);
+    expect(weekly[0]?.instruction).toBe(`${en.step_exfoliant_bha} ${en.step_exfoliant_skip_retinoid}`);
     expect(weekly[1]?.frequency).toBe('once a week');
     expect(morning.at(-1)?.instruction).toContain('SPF 30');
   });
@@ -147,7 +147,14 @@ describe('routines for concrete profiles', () => {
     });
     expect(r.routine.morning.at(-1)).toMatchObject({ product_type: 'sunscreen', ingredients: ['zinc oxide'] });
     expect(r.routine.weekly).toEqual([
-      { step: 1, product_type: 'exfoliant', instruction: en.step_exfoliant_pha, ingredients: ['gluconolactone'], frequency: 'once a week' },
+      {
+        step: 1,
+        product_type: 'exfoliant',
+        instruction: `${en.step_exfoliant_pha} ${en.step_exfoliant_skip_azelaic}`,
+        ingredients: ['gluconolactone'],
+        active: 'gluconolactone',
+        frequency: 'once a week',
+      },
     ]);
     expect(types(r.routine.evening)).toContain('eye_cream'); // fine-lines concern: peptides eye cream
     expect(r.lifestyle.nudges).toContain(en.nudge_patch_test);

@@ -112,8 +112,10 @@ export function recommend(input: RecommendInput): RecommendationJson {
   const step = (s: RawStep, i: number) => ({
     step: i + 1,
     product_type: s.product_type,
-    instruction: t(s.text, s.vars),
+    instruction: s.also ? `${t(s.text, s.vars)} ${t(s.also)}` : t(s.text, s.vars),
     ingredients: [...s.ingredients],
+    active: s.active,
+    ...(s.minSpf === undefined ? {} : { min_spf: s.minSpf }),
   });
 
   const derm = dermatologist(profile, photo, scores);

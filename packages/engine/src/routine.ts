@@ -19,7 +19,16 @@ export type RawStep = {
   product_type: ProductType;
   text: TextKey;
   vars?: Record<string, string | number>;
+  /** A sentence added to the instruction (the exfoliant's "not on your retinol night"). */
+  also?: TextKey;
   ingredients: string[];
+  /**
+   * The ingredient the step is for (a product suggested for it must contain it); null when any
+   * product of the type does, as for a cleanser.
+   */
+  active: string | null;
+  /** For sunscreen: the least SPF a product must have. */
+  minSpf?: number;
 };
 export type RawWeeklyStep = RawStep & { frequency: TextKey };
 export type RawRoutine = { morning: RawStep[]; evening: RawStep[]; weekly: RawWeeklyStep[] };
@@ -107,29 +116,29 @@ export function buildRoutine(profile: Profile, photo: PhotoFindings | null, scor
   const fineLinesEye = c.has('fine_lines');
 
   const moisturizer: RawStep = sensitive
-    ? { product_type: 'moisturizer', text: 'step_moisturizer_sensitive', ingredients: ['ceramides', 'panthenol', 'glycerin'] }
+    ? { product_type: 'moisturizer', text: 'step_moisturizer_sensitive', ingredients: ['ceramides', 'panthenol', 'glycerin'], active: 'ceramides' }
     : oilyish
-      ? { product_type: 'moisturizer', text: 'step_moisturizer_gel', ingredients: ['hyaluronic acid', 'glycerin'] }
+      ? { product_type: 'moisturizer', text: 'step_moisturizer_gel', ingredients: ['hyaluronic acid', 'glycerin'], active: 'hyaluronic acid' }
       : texture === 'dry'
-        ? { product_type: 'moisturizer', text: 'step_moisturizer_rich', ingredients: ['ceramides', 'shea butter', 'squalane'] }
-        : { product_type: 'moisturizer', text: 'step_moisturizer_normal', ingredients: ['glycerin', 'ceramides'] };
-  const niacinamide: RawStep = { product_type: 'serum', text: 'step_serum_niacinamide', ingredients: ['niacinamide'] };
-  const hydratingSerum: RawStep = { product_type: 'serum', text: 'step_serum_hyaluronic', ingredients: ['hyaluronic acid'] };
+        ? { product_type: 'moisturizer', text: 'step_moisturizer_rich', ingredients: ['ceramides', 'shea butter', 'squalane'], active: 'ceramides' }
+        : { product_type: 'moisturizer', text: 'step_moisturizer_normal', ingredients: ['glycerin', 'ceramides'], active: 'ceramides' };
+  const niacinamide: RawStep = { product_type: 'serum', text: 'step_serum_niacinamide', ingredients: ['niacinamide'], active: 'niacinamide' };
+  const hydratingSerum: RawStep = { product_type: 'serum', text: 'step_serum_hyaluronic', ingredients: ['hyaluronic acid'], active: 'hyaluronic acid' };
 
   // Morning: cleanser first, sunscreen last.
   const morning: RawStep[] = [];
-  if (sensitive || texture === 'dry') morning.push({ product_type: 'cleanser', text: 'step_cleanser_morning_gentle', ingredients: ['glycerin'] });
-  else if (oilyish) morning.push({ product_type: 'cleanser', text: 'step_cleanser_morning_gel', ingredients: ['glycerin'] });
-  else morning.push({ product_type: 'cleanser', text: 'step_cleanser_morning_normal', ingredients: ['glycerin'] });
+  if (sensitive || texture === 'dry') morning.push({ product_type: 'cleanser', text: 'step_cleanser_morning_gentle', ingredients: ['glycerin'], active: null });
+  else if (oilyish) morning.push({ product_type: 'cleanser', text: 'step_cleanser_morning_gel', ingredients: ['glycerin'], active: null });
+  else morning.push({ product_type: 'cleanser', text: 'step_cleanser_morning_normal', ingredients: ['glycerin'], active: null });
   if (texture === 'dry' || scores.hydration < 60) {
-    morning.push({ product_type: 'toner', text: 'step_toner_hydrating', ingredients: ['hyaluronic acid', 'panthenol'] });
+    morning.push({ product_type: 'toner', text: 'step_toner_hydrating', ingredients: ['hyaluronic acid', 'panthenol'], active: 'hyaluronic acid' });
   }
   let niacinamideInEvening = false;
   if (wantsVitaminC) {
     morning.push(
       sensitive
-        ? { product_type: 'serum', text: 'step_serum_vitamin_c_gentle', ingredients: ['ascorbyl glucoside'] }
-        : { product_type: 'serum', text: 'step_serum_vitamin_c', ingredients: ['ascorbic acid', 'vitamin e', 'ferulic acid'] },
+        ? { product_type: 'serum', text: 'step_serum_vitamin_c_gentle', ingredients: ['ascorbyl glucoside'], active: 'ascorbyl glucoside' }
+        : { product_type: 'serum', text: 'step_serum_vitamin_c', ingredients: ['ascorbic acid', 'vitamin e', 'ferulic acid'], active: 'ascorbic acid' },
     );
     niacinamideInEvening = wantsNiacinamide;
   } else if (wantsNiacinamide) {
@@ -137,52 +146,46 @@ export function buildRoutine(profile: Profile, photo: PhotoFindings | null, scor
   } else if (wantsHydratingSerum) {
     morning.push(hydratingSerum);
   }
-  if (darkCircles) morning.push({ product_type: 'eye_cream', text: 'step_eye_cream_dark_circles', ingredients: ['caffeine', 'niacinamide'] });
+  if (darkCircles) morning.push({ product_type: 'eye_cream', text: 'step_eye_cream_dark_circles', ingredients: ['caffeine', 'niacinamide'], active: 'caffeine' });
   morning.push(moisturizer);
   morning.push(
     sensitive
-      ? { product_type: 'sunscreen', text: 'step_sunscreen_mineral', vars: { spf }, ingredients: ['zinc oxide'] }
-      : { product_type: 'sunscreen', text: 'step_sunscreen', vars: { spf }, ingredients: ['broad-spectrum uv filters'] },
+      ? { product_type: 'sunscreen', text: 'step_sunscreen_mineral', vars: { spf }, ingredients: ['zinc oxide'], active: 'zinc oxide', minSpf: spf }
+      : { product_type: 'sunscreen', text: 'step_sunscreen', vars: { spf }, ingredients: ['broad-spectrum uv filters'], active: 'broad-spectrum uv filters', minSpf: spf },
   );
 
   // Evening: cleanser first, then serum, treatment, eye cream, moisturizer. Never an exfoliant.
-  const evening: RawStep[] = [{ product_type: 'cleanser', text: 'step_cleanser_evening', ingredients: ['glycerin'] }];
+  const evening: RawStep[] = [{ product_type: 'cleanser', text: 'step_cleanser_evening', ingredients: ['glycerin'], active: null }];
   if (niacinamideInEvening) evening.push(niacinamide);
   else if (wantsHydratingSerum && !wantsNiacinamide) evening.push(hydratingSerum);
   if (retinoid) {
-    evening.push({ product_type: 'treatment', text: 'step_treatment_retinoid', ingredients: ['retinol'] });
+    evening.push({ product_type: 'treatment', text: 'step_treatment_retinoid', ingredients: ['retinol'], active: 'retinol' });
   } else if (azelaic) {
     evening.push({
       product_type: 'treatment',
       text: sensitive ? 'step_treatment_azelaic_sensitive' : 'step_treatment_azelaic',
       ingredients: ['azelaic acid'],
+      active: 'azelaic acid',
     });
   }
-  if (fineLinesEye) evening.push({ product_type: 'eye_cream', text: 'step_eye_cream_fine_lines', ingredients: ['peptides', 'ceramides'] });
+  if (fineLinesEye) evening.push({ product_type: 'eye_cream', text: 'step_eye_cream_fine_lines', ingredients: ['peptides', 'ceramides'], active: 'peptides' });
   evening.push(moisturizer);
 
-  // Weekly: one exfoliation (never on a retinoid night), and a clay mask for oily or combination skin.
+  // Weekly: one exfoliation (never on the evening of a retinoid or azelaic acid: the instruction
+  // says which, and names only what the routine has), and a clay mask for oily or combination skin.
   const weekly: RawWeeklyStep[] = [];
   const gentleFrequency = sensitive || retinoid || texture === 'dry';
+  const frequency = gentleFrequency ? 'frequency_once_a_week' : 'frequency_once_or_twice_a_week';
+  const also: TextKey | undefined = retinoid ? 'step_exfoliant_skip_retinoid' : azelaic ? 'step_exfoliant_skip_azelaic' : undefined;
   if (sensitive) {
-    weekly.push({ product_type: 'exfoliant', text: 'step_exfoliant_pha', ingredients: ['gluconolactone'], frequency: 'frequency_once_a_week' });
+    weekly.push({ product_type: 'exfoliant', text: 'step_exfoliant_pha', also, ingredients: ['gluconolactone'], active: 'gluconolactone', frequency: 'frequency_once_a_week' });
   } else if (oilyish || c.has('acne') || c.has('enlarged_pores')) {
-    weekly.push({
-      product_type: 'exfoliant',
-      text: 'step_exfoliant_bha',
-      ingredients: ['salicylic acid'],
-      frequency: gentleFrequency ? 'frequency_once_a_week' : 'frequency_once_or_twice_a_week',
-    });
+    weekly.push({ product_type: 'exfoliant', text: 'step_exfoliant_bha', also, ingredients: ['salicylic acid'], active: 'salicylic acid', frequency });
   } else {
-    weekly.push({
-      product_type: 'exfoliant',
-      text: 'step_exfoliant_aha',
-      ingredients: ['lactic acid'],
-      frequency: gentleFrequency ? 'frequency_once_a_week' : 'frequency_once_or_twice_a_week',
-    });
+    weekly.push({ product_type: 'exfoliant', text: 'step_exfoliant_aha', also, ingredients: ['lactic acid'], active: 'lactic acid', frequency });
   }
   if (oilyish) {
-    weekly.push({ product_type: 'clay_mask', text: 'step_clay_mask', ingredients: ['kaolin', 'bentonite'], frequency: 'frequency_once_a_week' });
+    weekly.push({ product_type: 'clay_mask', text: 'step_clay_mask', ingredients: ['kaolin', 'bentonite'], active: 'kaolin', frequency: 'frequency_once_a_week' });
   }
   return { morning, evening, weekly };
 }

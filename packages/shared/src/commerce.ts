@@ -66,6 +66,12 @@ export const productSchema = z.object({
   priceCents: z.number().int().positive(),
   currency: z.literal('eur'),
   image: z.string(),
+  /** What it contains that a routine step can ask for (INCI-style names, as the engine writes them). */
+  actives: z.array(z.string()).default([]),
+  /** A sunscreen's protection factor. */
+  spf: z.number().int().positive().nullable().default(null),
+  /** A night product: never suggested for a morning step. */
+  eveningOnly: z.boolean().default(false),
 });
 export type Product = z.infer<typeof productSchema>;
 

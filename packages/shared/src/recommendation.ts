@@ -66,6 +66,13 @@ export const routineStepSchema = z.object({
   instruction: z.string().min(1),
   /** INCI-style ingredient names in English (e.g. 'retinol', 'niacinamide'), never brands. */
   ingredients: z.array(z.string().min(1)),
+  /**
+   * The ingredient the step is for: a product suggested for it must contain it (routine-products.ts).
+   * Null when any product of the type will do (a cleanser); absent in results before engine 1.1.
+   */
+  active: z.string().min(1).nullable().optional(),
+  /** For sunscreen: the least SPF a product must have. */
+  min_spf: z.number().int().positive().optional(),
 });
 export type RoutineStep = z.infer<typeof routineStepSchema>;
 

@@ -324,6 +324,8 @@ export const products = pgTable('products', {
   image: text('image').notNull().default('default.png'),
   /** Name, description and features per language. */
   content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  /** What a product contains and how it is used, for matching it to routine steps (routine-products.ts). */
+  attributes: jsonb('attributes').$type<{ actives?: string[]; spf?: number; eveningOnly?: boolean }>().notNull().default({}),
   stripePriceId: text('stripe_price_id'),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),

@@ -106,11 +106,13 @@ export const de: Record<keyof typeof en, string> = {
   step_treatment_azelaic_sensitive:
     'Trag jeden zweiten Abend eine dünne Schicht Azelainsäure (10 %) auf, jeden Abend, sobald sich deine Haut daran gewöhnt hat. Sie beruhigt Rötungen und Unreinheiten, gleicht den Hautton aus und ist sanfter als ein Retinoid, das wir weglassen, solange deine Haut empfindlich ist.',
   step_exfoliant_pha:
-    'Nimm an einem Abend pro Woche nach der Reinigung ein sanftes PHA-Peeling (Gluconolacton). Nie am selben Abend wie ein Retinoid oder eine andere Säure. Hör auf, wenn es brennt.',
+    'Nimm an einem Abend pro Woche nach der Reinigung ein sanftes PHA-Peeling (Gluconolacton). Hör auf, wenn es brennt.',
   step_exfoliant_bha:
-    'Nimm abends nach der Reinigung ein Peeling mit Salicylsäure (BHA), um die Poren zu befreien. Nie am selben Abend wie ein Retinoid: Lass dein Retinol an diesem Abend weg.',
+    'Nimm abends nach der Reinigung ein Peeling mit Salicylsäure (BHA), um die Poren zu befreien.',
   step_exfoliant_aha:
-    'Nimm abends nach der Reinigung ein Peeling mit Milchsäure (AHA), das die Haut glättet und aufhellt. Nie am selben Abend wie ein Retinoid: Lass dein Retinol an diesem Abend weg.',
+    'Nimm abends nach der Reinigung ein Peeling mit Milchsäure (AHA), das die Haut glättet und aufhellt.',
+  step_exfoliant_skip_retinoid: 'Nie am selben Abend wie dein Retinol: Lass das Retinol an diesem Abend weg.',
+  step_exfoliant_skip_azelaic: 'Nie am selben Abend wie deine Azelainsäure: Lass die Azelainsäure an diesem Abend weg.',
   step_clay_mask:
     'Trag eine Tonerde-Maske (Kaolin oder Bentonit) etwa 10 Minuten auf deine T-Zone auf, wasch sie ab, bevor sie ganz trocknet, und creme dich danach ein.',
   frequency_once_a_week: 'einmal pro Woche',

@@ -105,11 +105,13 @@ export const en = {
   step_treatment_azelaic_sensitive:
     'Apply a thin layer of azelaic acid (10 %) every other evening, then nightly once your skin is used to it. It calms redness and blemishes and evens out your tone, and is gentler than a retinoid, which we leave out while your skin is sensitive.',
   step_exfoliant_pha:
-    'On one evening a week, after cleansing, use a gentle PHA exfoliant (gluconolactone). Never on the same evening as a retinoid or another acid. Stop if it stings or burns.',
+    'On one evening a week, after cleansing, use a gentle PHA exfoliant (gluconolactone). Stop if it stings or burns.',
   step_exfoliant_bha:
-    'In the evening after cleansing, use a salicylic acid (BHA) exfoliant to clear your pores. Never on the same evening as a retinoid: skip your retinol that night.',
+    'In the evening after cleansing, use a salicylic acid (BHA) exfoliant to clear your pores.',
   step_exfoliant_aha:
-    'In the evening after cleansing, use a lactic acid (AHA) exfoliant to smooth and brighten your skin. Never on the same evening as a retinoid: skip your retinol that night.',
+    'In the evening after cleansing, use a lactic acid (AHA) exfoliant to smooth and brighten your skin.',
+  step_exfoliant_skip_retinoid: 'Never on the same evening as your retinol: skip the retinol that night.',
+  step_exfoliant_skip_azelaic: 'Never on the same evening as your azelaic acid: skip the azelaic acid that night.',
   step_clay_mask:
     'Apply a clay mask (kaolin or bentonite) to your T-zone for about 10 minutes, rinse it off before it dries completely, then moisturize.',
   frequency_once_a_week: 'once a week',

@@ -105,11 +105,13 @@ export const es: Record<keyof typeof en, string> = {
   step_treatment_azelaic_sensitive:
     'Aplica una capa fina de ácido azelaico (10 %) en noches alternas, y cada noche cuando tu piel se haya acostumbrado. Calma el enrojecimiento y las imperfecciones, unifica el tono y es más suave que un retinoide, que dejamos de lado mientras tu piel esté sensible.',
   step_exfoliant_pha:
-    'Una noche por semana, después de limpiar, usa un exfoliante suave con PHA (gluconolactona). Nunca la misma noche que un retinoide u otro ácido. Deja de usarlo si pica o arde.',
+    'Una noche por semana, después de limpiar, usa un exfoliante suave con PHA (gluconolactona). Deja de usarlo si pica o arde.',
   step_exfoliant_bha:
-    'Por la noche, después de limpiar, usa un exfoliante con ácido salicílico (BHA) para desobstruir los poros. Nunca la misma noche que un retinoide: ese día sáltate el retinol.',
+    'Por la noche, después de limpiar, usa un exfoliante con ácido salicílico (BHA) para desobstruir los poros.',
   step_exfoliant_aha:
-    'Por la noche, después de limpiar, usa un exfoliante con ácido láctico (AHA) para alisar la piel y darle luminosidad. Nunca la misma noche que un retinoide: ese día sáltate el retinol.',
+    'Por la noche, después de limpiar, usa un exfoliante con ácido láctico (AHA) para alisar la piel y darle luminosidad.',
+  step_exfoliant_skip_retinoid: 'Nunca la misma noche que tu retinol: esa noche sáltate el retinol.',
+  step_exfoliant_skip_azelaic: 'Nunca la misma noche que tu ácido azelaico: esa noche sáltate el ácido azelaico.',
   step_clay_mask:
     'Aplica una mascarilla de arcilla (caolín o bentonita) en tu zona T durante unos 10 minutos, retírala antes de que se seque del todo y después hidrata.',
   frequency_once_a_week: 'una vez por semana',

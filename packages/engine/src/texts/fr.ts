@@ -106,11 +106,13 @@ export const fr: Record<keyof typeof en, string> = {
   step_treatment_azelaic_sensitive:
     "Applique une fine couche d'acide azélaïque (10 %) un soir sur deux, puis tous les soirs quand ta peau s'y est habituée. Il apaise les rougeurs et les imperfections, unifie le teint et est plus doux qu'un rétinoïde, que nous laissons de côté tant que ta peau est sensible.",
   step_exfoliant_pha:
-    'Un soir par semaine, après le nettoyage, utilise un exfoliant doux aux PHA (gluconolactone). Jamais le même soir qu’un rétinoïde ou un autre acide. Arrête si ça pique ou brûle.',
+    'Un soir par semaine, après le nettoyage, utilise un exfoliant doux aux PHA (gluconolactone). Arrête si ça pique ou brûle.',
   step_exfoliant_bha:
-    "Le soir, après le nettoyage, utilise un exfoliant à l'acide salicylique (BHA) pour désobstruer les pores. Jamais le même soir qu'un rétinoïde : saute ton rétinol ce soir-là.",
+    "Le soir, après le nettoyage, utilise un exfoliant à l'acide salicylique (BHA) pour désobstruer les pores.",
   step_exfoliant_aha:
-    "Le soir, après le nettoyage, utilise un exfoliant à l'acide lactique (AHA) pour lisser la peau et raviver le teint. Jamais le même soir qu'un rétinoïde : saute ton rétinol ce soir-là.",
+    "Le soir, après le nettoyage, utilise un exfoliant à l'acide lactique (AHA) pour lisser la peau et raviver le teint.",
+  step_exfoliant_skip_retinoid: 'Jamais le même soir que ton rétinol : saute le rétinol ce soir-là.',
+  step_exfoliant_skip_azelaic: "Jamais le même soir que ton acide azélaïque : saute l'acide azélaïque ce soir-là.",
   step_clay_mask:
     "Applique un masque à l'argile (kaolin ou bentonite) sur ta zone T pendant environ 10 minutes, rince-le avant qu'il ne sèche complètement, puis hydrate ta peau.",
   frequency_once_a_week: 'une fois par semaine',

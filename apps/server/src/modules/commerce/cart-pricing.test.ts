@@ -9,6 +9,9 @@ const line = (id: string, priceCents: number, quantity: number) => ({
   priceCents,
   currency: 'eur' as const,
   image: '',
+  actives: [],
+  spf: null,
+  eveningOnly: false,
   quantity,
 });
 

@@ -15,7 +15,15 @@ type PlanContent = { title: string; description: string; features: string[] };
 type ProductContent = { name: string; description: string };
 type CatalogueFile = {
   plans: { id: PlanId; priceCents: number; billing: 'month' | 'once'; image: string; content: Record<Locale, PlanContent> }[];
-  products: { id: string; productType: string; priceCents: number; content: Record<Locale, ProductContent> }[];
+  products: {
+    id: string;
+    productType: string;
+    priceCents: number;
+    actives: string[];
+    spf?: number;
+    eveningOnly?: boolean;
+    content: Record<Locale, ProductContent>;
+  }[];
 };
 
 function readCatalogue(): CatalogueFile {
@@ -23,10 +31,10 @@ function readCatalogue(): CatalogueFile {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as CatalogueFile;
 }
 
-/** Writes the catalogue into the database (idempotent: prices and texts follow the file). */
-export async function seedCatalogue(db: Db): Promise<number> {
+/** The catalogue file as rows of the products table. */
+export function catalogueRows() {
   const catalogue = readCatalogue();
-  const rows = [
+  return [
     ...catalogue.plans.map((plan, i) => ({
       id: plan.id,
       kind: 'plan' as const,
@@ -35,6 +43,7 @@ export async function seedCatalogue(db: Db): Promise<number> {
       billingInterval: plan.billing === 'month' ? ('month' as const) : null,
       image: plan.image,
       content: plan.content,
+      attributes: {},
       sortOrder: i,
     })),
     ...catalogue.products.map((product, i) => ({
@@ -45,9 +54,15 @@ export async function seedCatalogue(db: Db): Promise<number> {
       billingInterval: null,
       image: `/products/${product.productType}.svg`,
       content: product.content,
+      attributes: { actives: product.actives, ...(product.spf ? { spf: product.spf } : {}), ...(product.eveningOnly ? { eveningOnly: true } : {}) },
       sortOrder: i,
     })),
   ];
+}
+
+/** Writes the catalogue into the database (idempotent: prices and texts follow the file). */
+export async function seedCatalogue(db: Db): Promise<number> {
+  const rows = catalogueRows();
   await db
     .insert(products)
     .values(rows)
@@ -60,6 +75,7 @@ export async function seedCatalogue(db: Db): Promise<number> {
         billingInterval: sql`excluded.billing_interval`,
         image: sql`excluded.image`,
         content: sql`excluded.content`,
+        attributes: sql`excluded.attributes`,
         sortOrder: sql`excluded.sort_order`,
         active: true,
       },
@@ -98,6 +114,9 @@ export function toProduct(row: ProductRow, locale: Locale): Product {
     priceCents: row.priceCents,
     currency: 'eur',
     image: row.image,
+    actives: row.attributes.actives ?? [],
+    spf: row.attributes.spf ?? null,
+    eveningOnly: row.attributes.eveningOnly ?? false,
   };
 }
 

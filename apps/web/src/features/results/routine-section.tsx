@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@skinsight/shared/commerce';
 import type { Routine } from '@skinsight/shared/recommendation';
+import { productForStep } from '@skinsight/shared/routine-products';
 import { ProductSuggestion } from '../cart/product-suggestion.tsx';
 import { ProductImage } from './product-image.tsx';
 
-/** The routines; each step offers the shop's product of its type, once the catalogue has loaded. */
+/**
+ * The routines; each step offers the shop's product for it (its type and the active it is for),
+ * once the catalogue has loaded, or none when the shop has no such product.
+ */
 export function RoutineSection({ routine, products = [] }: { routine: Routine; products?: readonly Product[] }) {
   const { t } = useTranslation();
-  const productFor = (type: string) => products.find((product) => product.productType === type);
   const parts = [
     ['morning', routine.morning],
     ['evening', routine.evening],
@@ -38,7 +41,7 @@ export function RoutineSection({ routine, products = [] }: { routine: Routine; p
                         {t('results.routine.ingredients')} {step.ingredients.join(', ')}
                       </p>
                     )}
-                    <ProductSuggestion product={productFor(step.product_type)} />
+                    <ProductSuggestion product={productForStep(step, name, products)} />
                   </div>
                 </li>
               ))}
