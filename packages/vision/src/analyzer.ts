@@ -61,7 +61,7 @@ export interface VisionQuality {
    * The light as read from the whites of the eyes, which colour is corrected for (illuminant.ts);
    * null when no sclera could be read and colour is measured as the camera recorded it.
    */
-  light: { exposure: number; castPercent: number; scleraPixels: number } | null;
+  light: { exposure: number; castPercent: number; trust: number; scleraPixels: number; gains: [number, number, number] } | null;
 }
 
 export interface VisionSuccess {
@@ -108,7 +108,13 @@ const REFINE_CROP_FACES = 2.4;
 const CROP_MARGIN = 8;
 
 function lightSummary(light: IlluminantEstimate): NonNullable<VisionQuality['light']> {
-  return { exposure: round2(light.exposure), castPercent: round1(100 * light.cast), scleraPixels: light.scleraPixels };
+  return {
+    exposure: round2(light.exposure),
+    castPercent: round1(100 * light.cast),
+    trust: round2(light.trust),
+    scleraPixels: light.scleraPixels,
+    gains: light.gains.map((g) => Math.round(g * 1000) / 1000) as [number, number, number],
+  };
 }
 
 function refuse({ reason, detail }: QualityRefusal): VisionRefusal {

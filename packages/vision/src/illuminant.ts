@@ -28,7 +28,17 @@ export const IRISES = [
  * repository's face set of studio portraits under flash (close to D65 and well exposed); see
  * decision 022 for how it was measured. Slightly warm, as sclera is.
  */
-export const REFERENCE_SCLERA: readonly [number, number, number] = [0.5, 0.46, 0.42];
+export const REFERENCE_SCLERA: readonly [number, number, number] = [0.558, 0.45, 0.419];
+
+/**
+ * How much of the estimated correction is applied, by the colour cast it implies: all of it up to
+ * FULL_TRUST_CAST, none from NO_TRUST_CAST, in between a share (gains raised to that power), so that
+ * a photo near the limit cannot jump between corrected and uncorrected. Real sclera under ordinary
+ * light is close to the reference; a strong "cast" far more often means the pixels read were not
+ * sclera (a narrowed eye, lashes, the skin beside the eye) than that the light was that coloured.
+ */
+export const FULL_TRUST_CAST = 0.2;
+export const NO_TRUST_CAST = 0.4;
 
 /** Fewer sclera pixels than this (both eyes, at the measurement scale) and the estimate is noise. */
 export const MIN_SCLERA_PIXELS = 24;
@@ -56,6 +66,8 @@ export interface IlluminantEstimate {
    * between two channels' gains minus 1 (0.1 = one channel needed 10 % more than another).
    */
   cast: number;
+  /** How much of the correction was applied, 0-1 (see FULL_TRUST_CAST). */
+  trust: number;
   /** How many sclera pixels the estimate rests on. */
   scleraPixels: number;
 }
@@ -120,7 +132,12 @@ export function estimateIlluminant(rgb: Uint8Array, eyes: Mask): IlluminantEstim
   };
   const seen: [number, number, number] = [medianOf((p) => p.r), medianOf((p) => p.g), medianOf((p) => p.b)];
   if (seen.some((v) => v <= 1e-4)) return null;
-  const gains = seen.map((v, c) => REFERENCE_SCLERA[c]! / v) as [number, number, number];
-  const exposure = Math.cbrt(gains[0] * gains[1] * gains[2]);
-  return { gains, exposure, cast: Math.max(...gains) / Math.min(...gains) - 1, scleraPixels: band.length };
+  const full = seen.map((v, c) => REFERENCE_SCLERA[c]! / v);
+  const cast = Math.max(...full) / Math.min(...full) - 1;
+  const trust = Math.min(1, Math.max(0, (NO_TRUST_CAST - cast) / (NO_TRUST_CAST - FULL_TRUST_CAST)));
+  const exposure = Math.cbrt(full[0]! * full[1]! * full[2]!);
+  // The colour of the light only: how bright the sclera is depends on the lids' shadow as much
+  // as on the exposure (decision 022), so brightness is not normalised by it.
+  const gains = full.map((g) => (g / exposure) ** trust) as [number, number, number];
+  return { gains, exposure, cast, trust, scleraPixels: band.length };
 }
