@@ -33,3 +33,15 @@ export function photoConfidence(photo: PhotoFindings): number {
   if (!Number.isFinite(value)) return 0;
   return Math.min(1, Math.max(0, value));
 }
+
+/**
+ * Below this photo confidence, a photo's reading moves scores (weighted by the confidence) but
+ * decides nothing on its own: no eye cream for dark circles, no skin type, no dermatologist advice
+ * that only the photo would give. A poor photo must not add a product to someone's routine.
+ */
+export const PHOTO_DECIDES_MIN_CONFIDENCE = 0.5;
+
+/** Whether the photo is good enough to decide something by itself. */
+export function photoDecides(photo: PhotoFindings | null): photo is PhotoFindings {
+  return photo !== null && photoConfidence(photo) >= PHOTO_DECIDES_MIN_CONFIDENCE;
+}

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FOCUS_AREA_KEYS, LOCALES, recommendationJsonSchema, type Answers, type Locale, type RecommendationJson } from '@skinsight/shared';
 import { recommend, type PhotoFindings } from './index.ts';
 import { clampScore } from './score.ts';
+import { PHOTO_DECIDES_MIN_CONFIDENCE } from './photo.ts';
 import { TEXTS } from './texts/index.ts';
 import { OPTIONS, randomAnswers, randomPhoto, seededRandom } from './test-data.ts';
 
@@ -188,16 +189,33 @@ describe('every generated result', () => {
     for (const { result, locale } of CASES) expect(result.lifestyle.nudges).toContain(TEXTS[locale].nudge_wait_between_steps);
   });
 
-  it('flags a dermatologist for any area but fine lines below 25 or a photo redness below 20, always with a reason', () => {
+  it('flags a dermatologist for any area but fine lines below 25 or a confident photo redness below 20, always with a reason', () => {
     let flagged = 0;
     for (const { result, photo } of CASES) {
       const lowArea = FOCUS_AREA_KEYS.some((a) => a !== 'fine_lines' && result.focus_areas[a].score < 25);
-      if (lowArea || (photo && photo.scores.redness < 20)) expect(result.see_dermatologist).toBe(true);
+      if (lowArea || (photo && photo.confidence >= PHOTO_DECIDES_MIN_CONFIDENCE && photo.scores.redness < 20)) expect(result.see_dermatologist).toBe(true);
       expect(result.dermatologist_reason !== null).toBe(result.see_dermatologist);
       if (result.see_dermatologist) flagged++;
     }
     expect(flagged).toBeGreaterThan(0);
     expect(flagged).toBeLessThan(CASES.length / 2);
+  });
+});
+
+describe('a photo of low confidence', () => {
+  it('decides nothing on its own: no eye cream, no skin type, no photo-only dermatologist advice', () => {
+    let lowConfidence = 0;
+    for (const { result, photo, answers } of CASES) {
+      if (!photo || photo.confidence >= PHOTO_DECIDES_MIN_CONFIDENCE) continue;
+      lowConfidence++;
+      const eyeCreams = allSteps(result).filter((s) => s.product_type === 'eye_cream');
+      // An eye cream then comes only from the answers (a fine-lines concern), never for dark circles.
+      for (const s of eyeCreams) expect(s.ingredients).not.toContain('caffeine');
+      if (eyeCreams.length > 0) expect((answers.skinConcerns as string[]).includes('fine_lines')).toBe(true);
+      expect(result.dermatologist_reason ?? '').not.toBe(TEXTS[result.locale].dermatologist_photo_redness + ' ' + TEXTS[result.locale].dermatologist_note);
+      expect(result.skin_type.note).toBe(TEXTS[result.locale].skin_type_photo_unsure);
+    }
+    expect(lowConfidence).toBeGreaterThan(50);
   });
 });
 

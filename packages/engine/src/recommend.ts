@@ -6,7 +6,7 @@ import { QUALITY_REASONS } from '@skinsight/shared/photo-quality';
 import { FOCUS_AREA_KEYS, SPEC, type Answers, type FocusAreaKey, type Locale, type RecommendationJson } from '@skinsight/shared';
 import { ENGINE_VERSION } from './version.ts';
 import { scoreBand } from './score.ts';
-import { photoScore, type PhotoFindings } from './photo.ts';
+import { photoDecides, photoScore, type PhotoFindings } from './photo.ts';
 import { readProfile, type Profile } from './profile.ts';
 import { overallScore, scoreAreas, type AreaScore } from './scoring.ts';
 import { buildRoutine, routineFacts, skinTypeNote, type RawStep, type RoutineFacts } from './routine.ts';
@@ -48,7 +48,7 @@ export function dermatologist(
     const low = (['pores', 'redness'] as const).find((area) => scores[area] < DERMATOLOGIST_ACNE_SCORE);
     if (low) return { key: 'dermatologist_acne_family', area: low, score: scores[low] };
   }
-  if (photo !== null && photoScore(photo, 'redness') < DERMATOLOGIST_PHOTO_REDNESS) return { key: 'dermatologist_photo_redness' };
+  if (photoDecides(photo) && photoScore(photo, 'redness') < DERMATOLOGIST_PHOTO_REDNESS) return { key: 'dermatologist_photo_redness' };
   // Fine lines come with age and sun: a low score there is a reason for sunscreen, not a doctor.
   const lowest = FOCUS_AREA_KEYS.filter((a) => a !== 'fine_lines').sort((a, b) => scores[a] - scores[b])[0];
   if (lowest !== undefined && scores[lowest] < DERMATOLOGIST_AREA_SCORE) {

@@ -194,4 +194,5 @@ export const de: Record<keyof typeof en, string> = {
     'Du hast uns gesagt, deine Haut ist empfindlich; dein Foto deutet auf {estimated} hin. Deine Routine nutzt Texturen, die dazu passen – mit den sanften Produkten, die empfindliche Haut braucht.',
   skin_type_photo_decides:
     'Du hast uns gesagt, du hast {answered}; dein Foto deutet eher auf {estimated} hin. Deine Routine nutzt Texturen für {estimated}: Der Glanz, den dein Foto auf T-Zone und Wangen zeigt, entscheidet über die Textur.',
+  skin_type_photo_unsure: 'Dein Foto war nicht deutlich genug, um deinen Hauttyp zu erkennen, daher folgt deine Routine deinen Antworten.',
 };

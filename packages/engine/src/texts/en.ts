@@ -193,4 +193,5 @@ export const en = {
     'You told us your skin is sensitive; your photo suggests {estimated}. Your routine uses textures made for it, with the gentle products sensitive skin needs.',
   skin_type_photo_decides:
     'You told us you have {answered}; your photo looks more like {estimated}. Your routine uses textures for {estimated}: the shine your photo shows on your T-zone and cheeks decides the texture.',
+  skin_type_photo_unsure: 'Your photo was not clear enough to tell your skin type, so your routine does not use it: it follows your answers.',
 } as const;

@@ -191,4 +191,5 @@ export const es: Record<keyof typeof en, string> = {
     'Nos dijiste que tu piel es sensible; tu foto sugiere {estimated}. Tu rutina usa texturas pensadas para ella, con los productos suaves que necesita la piel sensible.',
   skin_type_photo_decides:
     'Nos dijiste que tienes {answered}; tu foto se parece más a {estimated}. Tu rutina usa texturas para {estimated}: el brillo que tu foto muestra en la zona T y las mejillas decide la textura.',
+  skin_type_photo_unsure: 'Tu foto no era lo bastante clara para reconocer tu tipo de piel, así que tu rutina sigue tus respuestas.',
 };

@@ -195,4 +195,5 @@ export const fr: Record<keyof typeof en, string> = {
     'Tu nous as dit que ta peau est sensible ; ta photo suggère {estimated}. Ta routine utilise des textures adaptées, avec les produits doux dont une peau sensible a besoin.',
   skin_type_photo_decides:
     "Tu nous as dit avoir {answered} ; ta photo fait plutôt penser à {estimated}. Ta routine utilise des textures pour {estimated} : la brillance que ta photo montre sur ta zone T et tes joues décide de la texture.",
+  skin_type_photo_unsure: "Ta photo n'était pas assez nette pour reconnaître ton type de peau : ta routine suit donc tes réponses.",
 };
