@@ -214,6 +214,7 @@ describe('a photo of low confidence', () => {
       if (eyeCreams.length > 0) expect((answers.skinConcerns as string[]).includes('fine_lines')).toBe(true);
       expect(result.dermatologist_reason ?? '').not.toBe(TEXTS[result.locale].dermatologist_photo_redness + ' ' + TEXTS[result.locale].dermatologist_note);
       expect(result.skin_type.note).toBe(TEXTS[result.locale].skin_type_photo_unsure);
+      expect(result.skin_type.estimated).toBeNull();
     }
     expect(lowConfidence).toBeGreaterThan(50);
   });

@@ -145,7 +145,8 @@ export function recommend(input: RecommendInput): RecommendationJson {
     photo_issue: photo === null && reason !== undefined ? { reason, message: t(issueKey) } : null,
     skin_type: {
       answered: profile.value('skinType'),
-      estimated: photo?.skinTypeEstimate ?? null,
+      // A photo too unclear to decide the skin type does not report one either (photo.ts).
+      estimated: photoDecides(photo) ? photo.skinTypeEstimate : null,
       note: typeNote ? t(typeNote.key, Object.fromEntries(Object.entries(typeNote.vars).map(([k, v]) => [k, t(v as TextKey)]))) : null,
     },
     skin_tone: photo

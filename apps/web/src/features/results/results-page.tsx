@@ -200,7 +200,9 @@ export function ResultsPage() {
               </div>
               <div>
                 <dt className="text-muted">{t('results.skin.estimated')}</dt>
-                <dd className="font-medium">{skinTypeName(json.skin_type.estimated) ?? t('results.skin.noPhoto')}</dd>
+                <dd className="font-medium">
+                  {skinTypeName(json.skin_type.estimated) ?? (json.photo_used ? t('results.skin.notClear') : t('results.skin.noPhoto'))}
+                </dd>
               </div>
               {json.skin_tone && (
                 <div className="col-span-2">
