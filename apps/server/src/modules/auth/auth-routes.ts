@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
 import { readBody } from '../../lib/validation.ts';
 import { toAppError } from './auth-errors.ts';
-import { LIMITS, signinFailureKey } from './rate-limits.ts';
+import { LIMITS, SIGNIN_SLOWDOWN_MS, signinFailureAtAddressKey, signinFailureKey } from './rate-limits.ts';
 import { currentUser, requireUser, toAccount } from './session.ts';
 
 const tooMany = () => new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.');
@@ -85,10 +85,16 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/signin', async (c) => {
     const body = await readBody(c, signinRequestSchema);
     await limitAddress(c, 'signin', LIMITS.signinPerAddress);
-    const { auth, rateLimiter } = c.var.deps;
+    const { auth, rateLimiter, config } = c.var.deps;
     const accountKey = signinFailureKey(body.email);
-    if ((await rateLimiter.count(accountKey, LIMITS.signinFailuresPerAccount)) >= LIMITS.signinFailuresPerAccount.limit) {
+    const pairKey = signinFailureAtAddressKey(body.email, clientIp(c, config.trustProxy));
+    // Paused only for this account from this address: the owner elsewhere is not locked out.
+    if ((await rateLimiter.count(pairKey, LIMITS.signinFailuresPerAccountAndAddress)) >= LIMITS.signinFailuresPerAccountAndAddress.limit) {
       throw tooMany();
+    }
+    // Guessed at from many addresses: every attempt waits, which slows guessing and locks no one out.
+    if ((await rateLimiter.count(accountKey, LIMITS.signinFailuresPerAccount)) >= LIMITS.signinFailuresPerAccount.limit) {
+      await new Promise((resolve) => setTimeout(resolve, SIGNIN_SLOWDOWN_MS));
     }
     let result;
     try {
@@ -100,11 +106,12 @@ export const authRoutes = new Hono<AppEnv>()
     } catch (error) {
       const appError = toAppError(error);
       if (appError instanceof AppError && appError.code === 'invalid_credentials') {
+        await rateLimiter.hit(pairKey, LIMITS.signinFailuresPerAccountAndAddress);
         await rateLimiter.hit(accountKey, LIMITS.signinFailuresPerAccount);
       }
       throw appError;
     }
-    await rateLimiter.reset(accountKey);
+    await rateLimiter.reset(pairKey);
     forwardCookies(c, result.headers);
     const [user] = await c.var.deps.database.db.select().from(users).where(eq(users.id, result.response.user.id));
     if (!user) throw new AppError('internal', 'Something went wrong. Please try again.');

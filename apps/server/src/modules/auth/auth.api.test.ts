@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accountSchema, sessionResponseSchema, signupResponseSchema } from '@skinsight/shared';
 import { accounts, consents, mailOutbox, sessions, users } from '../../db/schema.ts';
 import { createTestApp, readError, TestClient, type TestContext } from '../../testing/index.ts';
+import { LIMITS, SIGNIN_SLOWDOWN_MS } from './rate-limits.ts';
 
 describe('accounts: sign-up, sign-in, sign-out', () => {
   let t: TestContext;
@@ -129,21 +130,46 @@ describe('accounts: sign-up, sign-in, sign-out', () => {
     expect((await readError(res)).code).toBe('forbidden');
   });
 
-  it('pauses sign-in for an account after repeated wrong passwords, even with the right one', async () => {
-    const owner = new TestClient(t.app);
-    const { body } = await owner.signUp();
-    for (let i = 0; i < 5; i++) {
-      const attacker = new TestClient(t.app);
-      const res = await attacker.request('/api/auth/signin', {
-        json: { email: body.email, password: `guess-${i}` },
-        headers: { 'x-forwarded-for': `198.51.100.${i}` },
-      });
-      expect(res.status).toBe(401);
+  it("pauses an attacker's address after repeated wrong passwords, and never the owner's correct password from elsewhere", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const owner = new TestClient(proxied.app);
+      const { body } = await owner.signUp();
+      const from = (address: string, password: string) =>
+        new TestClient(proxied.app).request('/api/auth/signin', { json: { email: body.email, password }, headers: { 'x-forwarded-for': address } });
+      for (let i = 0; i < 5; i++) expect((await from('203.0.113.66', `guess-${i}`)).status).toBe(401);
+      // The attacker's address is paused for this account, even when it guesses right.
+      const paused = await from('203.0.113.66', body.password);
+      expect(paused.status).toBe(429);
+      expect((await readError(paused)).message).toMatch(/Too many attempts/);
+      // The owner, from their own address, signs in: repeatably, however often the attacker tries.
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < 3; i++) await from('203.0.113.66', `again-${round}-${i}`);
+        expect((await from('198.51.100.20', body.password)).status).toBe(200);
+      }
+    } finally {
+      await proxied.close();
     }
-    const locked = await new TestClient(t.app).request('/api/auth/signin', { json: { email: body.email, password: body.password } });
-    expect(locked.status).toBe(429);
-    expect((await readError(locked)).message).toMatch(/Too many attempts/);
   });
+
+  it('slows an account guessed at from many addresses without locking its owner out', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const { body } = await new TestClient(proxied.app).signUp();
+      const from = (address: string, password: string) =>
+        new TestClient(proxied.app).request('/api/auth/signin', { json: { email: body.email, password }, headers: { 'x-forwarded-for': address } });
+      // A botnet: each address stays under its own limits.
+      for (let i = 0; i < LIMITS.signinFailuresPerAccount.limit; i++) {
+        expect((await from(`198.18.${Math.floor(i / 4)}.${i % 4}`, `guess-${i}`)).status).toBe(401);
+      }
+      const started = performance.now();
+      expect((await from('198.51.100.20', body.password)).status).toBe(200);
+      // Each attempt now waits: a thousand guesses an hour become a few hundred at most.
+      expect(performance.now() - started).toBeGreaterThanOrEqual(SIGNIN_SLOWDOWN_MS - 50);
+    } finally {
+      await proxied.close();
+    }
+  }, 60_000);
 
   it('limits attempts from one address across accounts', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'true' });
