@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
+  isLocale,
   localizedPath,
   resetPasswordRequestSchema,
   signinRequestSchema,
@@ -21,6 +22,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
 import { readBody } from '../../lib/validation.ts';
 import { toAppError } from './auth-errors.ts';
+import { hashPassword } from './passwords.ts';
+import { mailTemplate } from '../mail/mail-templates.ts';
 import { LIMITS, SIGNIN_SLOWDOWN_MS, signinFailureAtAddressKey, signinFailureKey } from './rate-limits.ts';
 import { currentUser, requireUser, toAccount } from './session.ts';
 
@@ -43,13 +46,24 @@ async function call<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
+/** An e-mail to the owner of an address someone tried to sign up with: they already have an account. */
+async function tellOwnerAccountExists(c: Context<AppEnv>, email: string) {
+  const { database, mail, config } = c.var.deps;
+  const [owner] = await database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  if (!owner) return;
+  const template = mailTemplate(owner.locale, 'accountExists');
+  const link = `${config.baseUrl}${localizedPath(isLocale(owner.locale) ? owner.locale : 'en', '/signin')}`;
+  await mail.send({ to: owner.email, subject: template.subject, text: template.text(link, owner.firstName), locale: owner.locale, userId: owner.id });
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {
     const body = await readBody(c, signupRequestSchema);
     await limitAddress(c, 'signup', LIMITS.signupPerAddress);
     const { auth, database, config } = c.var.deps;
-    const { headers, response } = await call(
-      auth.api.signUpEmail({
+    let created;
+    try {
+      created = await auth.api.signUpEmail({
         body: {
           name: `${body.firstName} ${body.lastName}`,
           email: body.email,
@@ -62,8 +76,16 @@ export const authRoutes = new Hono<AppEnv>()
         },
         headers: c.req.raw.headers,
         returnHeaders: true,
-      }),
-    );
+      });
+    } catch (error) {
+      const appError = toAppError(error);
+      if (!(appError instanceof AppError) || appError.code !== 'email_taken') throw appError;
+      // The same answer as for a new address, in about the same time (a new account's password is
+      // hashed): nothing to learn about who has an account. The owner hears of it by e-mail.
+      await Promise.all([hashPassword(body.password), tellOwnerAccountExists(c, body.email)]);
+      return c.json({ user: null, signedIn: false } satisfies SignupResponse, 201);
+    }
+    const { headers, response } = created;
     const [user] = await database.db.select().from(users).where(eq(users.id, response.user.id));
     if (!user) {
       // With e-mail verification on, a taken address gets the same answer as a new one.
@@ -80,7 +102,9 @@ export const authRoutes = new Hono<AppEnv>()
       },
     ]);
     forwardCookies(c, headers);
-    return c.json({ user: toAccount(user), signedIn: Boolean(response.token) } satisfies SignupResponse, 201);
+    // Without a session (e-mail verification on) the answer is the one an existing address gets.
+    const signedIn = Boolean(response.token);
+    return c.json({ user: signedIn ? toAccount(user) : null, signedIn } satisfies SignupResponse, 201);
   })
   .post('/signin', async (c) => {
     const body = await readBody(c, signinRequestSchema);

@@ -2,10 +2,15 @@
 import { isLocale, type Locale } from '@skinsight/shared';
 
 type Template = { subject: string; text: (link: string, name: string) => string };
-type Templates = { resetPassword: Template; verifyEmail: Template };
+type Templates = { resetPassword: Template; verifyEmail: Template; accountExists: Template };
 
 const templates: Record<Locale, Templates> = {
   en: {
+    accountExists: {
+      subject: 'You already have a Skinsight account',
+      text: (link, name) =>
+        `Hello ${name},\n\nsomeone (hopefully you) just tried to create a Skinsight account with this e-mail address. You already have one, so nothing was changed. Sign in here:\n\n${link}\n\nIf you forgot your password, choose "Forgot your password?" on that page. If it was not you, you can ignore this e-mail; your account is safe.\n\nYour Skinsight team`,
+    },
     resetPassword: {
       subject: 'Reset your Skinsight password',
       text: (link, name) =>
@@ -18,6 +23,11 @@ const templates: Record<Locale, Templates> = {
     },
   },
   de: {
+    accountExists: {
+      subject: 'Du hast schon ein Skinsight-Konto',
+      text: (link, name) =>
+        `Hallo ${name},\n\njemand (hoffentlich du) wollte gerade mit dieser E-Mail-Adresse ein Skinsight-Konto anlegen. Du hast schon eines, daher wurde nichts geändert. Hier meldest du dich an:\n\n${link}\n\nWenn du dein Passwort vergessen hast, wähle dort „Passwort vergessen?“. Wenn du es nicht warst, kannst du diese E-Mail ignorieren; dein Konto ist sicher.\n\nDein Skinsight-Team`,
+    },
     resetPassword: {
       subject: 'Setze dein Skinsight-Passwort zurück',
       text: (link, name) =>
@@ -30,6 +40,11 @@ const templates: Record<Locale, Templates> = {
     },
   },
   fr: {
+    accountExists: {
+      subject: 'Tu as déjà un compte Skinsight',
+      text: (link, name) =>
+        `Bonjour ${name},\n\nquelqu'un (toi, espérons-le) vient d'essayer de créer un compte Skinsight avec cette adresse e-mail. Tu en as déjà un, rien n'a donc été modifié. Connecte-toi ici :\n\n${link}\n\nSi tu as oublié ton mot de passe, choisis « Mot de passe oublié ? » sur cette page. Si ce n'était pas toi, ignore cet e-mail ; ton compte est en sécurité.\n\nL'équipe Skinsight`,
+    },
     resetPassword: {
       subject: 'Réinitialise ton mot de passe Skinsight',
       text: (link, name) =>
@@ -42,6 +57,11 @@ const templates: Record<Locale, Templates> = {
     },
   },
   es: {
+    accountExists: {
+      subject: 'Ya tienes una cuenta de Skinsight',
+      text: (link, name) =>
+        `Hola, ${name}:\n\nalguien (esperamos que tú) acaba de intentar crear una cuenta de Skinsight con esta dirección de correo. Ya tienes una, así que no se ha cambiado nada. Inicia sesión aquí:\n\n${link}\n\nSi has olvidado tu contraseña, elige «¿Has olvidado tu contraseña?» en esa página. Si no has sido tú, ignora este correo; tu cuenta está segura.\n\nEl equipo de Skinsight`,
+    },
     resetPassword: {
       subject: 'Restablece tu contraseña de Skinsight',
       text: (link, name) =>
