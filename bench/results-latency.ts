@@ -28,7 +28,7 @@ try {
       extraHTTPHeaders: { origin: server.baseUrl, 'x-forwarded-for': `198.51.100.${run + 1}` },
     });
     await context.request.post('/api/auth/signup', {
-      data: { firstName: 'B', lastName: 'M', email: `bench-${run}-${Date.now()}@example.com`, password: 'secret123', privacyConsent: true },
+      data: { firstName: 'B', lastName: 'M', email: `bench-${run}-${Date.now()}@example.com`, password: 'a long and private passphrase', privacyConsent: true },
     });
     const saved = await (await context.request.post('/api/questionnaires', { data: { answers: VALID_ANSWERS } })).json();
     const page = await context.newPage();

@@ -138,6 +138,27 @@ describe('account pages', () => {
     await context.close();
   });
 
+  it('says under the password field, as the person types, what is missing or how strong it is, in their language', async () => {
+    const { page, context, errors } = await newPage(browser, 'phone');
+    for (const [prefix, label, hints] of [
+      ['', 'Password', ['At least 8 characters', 'At least 8 characters (2 more)', 'This is one of the most common passwords.', 'Strength: strong.']],
+      ['/de', 'Passwort', ['Mindestens 8 Zeichen', 'Mindestens 8 Zeichen (noch 2)', 'Das ist eines der häufigsten Passwörter.', 'Stärke: stark.']],
+    ] as const) {
+      await page.goto(`${prefix}/signup`);
+      const input = page.getByLabel(label, { exact: true });
+      const hint = (text: string) => page.getByText(text, { exact: false }).count();
+      await expect.poll(() => hint(hints[0])).toBeGreaterThan(0);
+      await input.fill('secret');
+      await expect.poll(() => hint(hints[1])).toBeGreaterThan(0);
+      await input.fill('password');
+      await expect.poll(() => hint(hints[2])).toBeGreaterThan(0);
+      await input.fill('a long and private passphrase');
+      await expect.poll(() => hint(hints[3])).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('resets a forgotten password through the e-mail link', async () => {
     const { page, context } = await newPage(browser);
     const email = unique('reset');

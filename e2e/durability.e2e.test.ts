@@ -45,7 +45,7 @@ describe.runIf(ADMIN_URL)('durable analysis jobs on PostgreSQL', () => {
       const signup = await fetch(`${server.baseUrl}/api/auth/signup`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'D', lastName: 'K', email: 'durable@example.com', password: 'secret123', privacyConsent: true }),
+        body: JSON.stringify({ firstName: 'D', lastName: 'K', email: 'durable@example.com', password: 'a long and private passphrase', privacyConsent: true }),
       });
       const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
       const saved = 4;

@@ -82,6 +82,12 @@ describe('JavaScript budget', () => {
   it('keeps every chunk loaded on demand to at most 35 KB gzip', () => {
     for (const [key, chunk] of Object.entries(manifest)) {
       if (firstLoad.has(key) || !chunk.file.endsWith('.js')) continue;
+      // The password estimator's word lists (common passwords, names, words): fetched only after a
+      // keystroke in a new-password field, never with a page (decision 025); budgeted on their own.
+      if (key.includes('/@zxcvbn-ts/language-common/')) {
+        expect(size(chunk.file).gzip, chunk.file).toBeLessThanOrEqual(240 * KB);
+        continue;
+      }
       expect(size(chunk.file).gzip, chunk.file).toBeLessThanOrEqual(35 * KB);
     }
   });

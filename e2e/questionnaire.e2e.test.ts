@@ -253,7 +253,7 @@ describe('the assessment', () => {
     await page.goto('/');
     await page.request.post('/api/auth/signup', {
       headers,
-      data: { firstName: 'C', lastName: 'At', email: `cat-${Date.now()}@example.com`, password: 'secret123', privacyConsent: true },
+      data: { firstName: 'C', lastName: 'At', email: `cat-${Date.now()}@example.com`, password: 'a long and private passphrase', privacyConsent: true },
     });
     const first = await (await page.request.post('/api/questionnaires', { headers, data: { answers: VALID_ANSWERS } })).json();
     await page.evaluate((id) => localStorage.setItem('skinQuestionnaire', JSON.stringify({ questionnaireId: id, answers: {}, isComplete: true })), first.id);

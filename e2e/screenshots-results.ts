@@ -22,7 +22,7 @@ try {
       const context = await browser.newContext({ viewport, baseURL: server.baseUrl, extraHTTPHeaders: { origin: server.baseUrl } });
       const api = context.request;
       await api.post('/api/auth/signup', {
-        data: { firstName: 'Ada', lastName: 'L', email: `shot-${locale}-${size}-${Date.now()}@example.com`, password: 'secret123', privacyConsent: true, locale },
+        data: { firstName: 'Ada', lastName: 'L', email: `shot-${locale}-${size}-${Date.now()}@example.com`, password: 'a long and private passphrase', privacyConsent: true, locale },
       });
       const photo = await (await api.post('/api/photos', { data: face, headers: { 'content-type': 'image/png' } })).json();
       await api.post('/api/questionnaires', { data: { answers: VALID_ANSWERS, locale, photoId: photo.photoId } });

@@ -84,7 +84,7 @@ try {
       const member = await browser.newContext({ viewport, baseURL: server.baseUrl, extraHTTPHeaders: visitorHeaders() });
       const api = member.request;
       await api.post('/api/auth/signup', {
-        data: { firstName: 'Ada', lastName: 'L', email: `shop-${locale}-${size}-${Date.now()}@example.com`, password: 'secret123', privacyConsent: true, locale },
+        data: { firstName: 'Ada', lastName: 'L', email: `shop-${locale}-${size}-${Date.now()}@example.com`, password: 'a long and private passphrase', privacyConsent: true, locale },
       });
       await api.post('/api/questionnaires', { data: { answers: VALID_ANSWERS, locale } });
       const plan = (await (await api.post('/api/plans/pro-kit/checkout', { data: { locale } })).json()) as { url: string };

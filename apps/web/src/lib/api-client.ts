@@ -32,12 +32,15 @@ export class ApiError extends Error {
   readonly code: ErrorCode | 'network';
   /** The fields the server refused, when it names them. */
   readonly fields: string[];
-  constructor(status: number, code: ErrorCode | 'network', message: string, fields: string[] = []) {
+  /** What the server said of each field (a reason code such as 'too_common'). */
+  readonly issues: { path: string; message: string }[];
+  constructor(status: number, code: ErrorCode | 'network', message: string, issues: { path: string; message: string }[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.fields = fields;
+    this.issues = issues;
+    this.fields = issues.map((i) => i.path);
   }
 }
 
@@ -67,7 +70,7 @@ export async function apiRequest<S extends z.ZodType>(
           res.status,
           parsed.data.error.code,
           parsed.data.error.message,
-          parsed.data.error.issues?.map((i) => i.path) ?? [],
+          parsed.data.error.issues ?? [],
         )
       : new ApiError(res.status, res.status >= 500 ? 'internal' : 'bad_request', `HTTP ${res.status}`);
   }

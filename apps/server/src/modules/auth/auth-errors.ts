@@ -27,7 +27,7 @@ export function toAppError(error: unknown): unknown {
     return new AppError('bad_request', 'This link has expired or was already used. Please ask for a new one.');
   }
   if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
-    return new AppError('validation_failed', 'Please use a stronger password (at least 6 characters).', [
+    return new AppError('validation_failed', 'Please use a stronger password (at least 8 characters).', [
       { path: 'password', message: code.toLowerCase() },
     ]);
   }

@@ -23,6 +23,7 @@ import type { RateLimitRule } from '../../lib/rate-limit.ts';
 import { readBody } from '../../lib/validation.ts';
 import { toAppError } from './auth-errors.ts';
 import { hashPassword } from './passwords.ts';
+import { judgePassword } from '@skinsight/shared/password-strength';
 import { mailTemplate } from '../mail/mail-templates.ts';
 import { LIMITS, SIGNIN_SLOWDOWN_MS, signinFailureAtAddressKey, signinFailureKey } from './rate-limits.ts';
 import { currentUser, requireUser, toAccount } from './session.ts';
@@ -46,6 +47,14 @@ async function call<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
+/** A new password that is common or easily guessed is a 400 naming why (NIST SP 800-63B; decision 025). */
+async function requireStrongPassword(password: string, field: string, personal: string[]) {
+  const verdict = await judgePassword(password, personal);
+  if (!verdict.ok) {
+    throw new AppError('validation_failed', 'Please use a stronger password (at least 8 characters).', [{ path: field, message: verdict.reason }]);
+  }
+}
+
 /** An e-mail to the owner of an address someone tried to sign up with: they already have an account. */
 async function tellOwnerAccountExists(c: Context<AppEnv>, email: string) {
   const { database, mail, config } = c.var.deps;
@@ -60,6 +69,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {
     const body = await readBody(c, signupRequestSchema);
     await limitAddress(c, 'signup', LIMITS.signupPerAddress);
+    await requireStrongPassword(body.password, 'password', [body.email, body.firstName, body.lastName]);
     const { auth, database, config } = c.var.deps;
     let created;
     try {
@@ -175,12 +185,14 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/reset-password', async (c) => {
     const body = await readBody(c, resetPasswordRequestSchema);
     await limitAddress(c, 'reset', LIMITS.resetPerAddress);
+    await requireStrongPassword(body.newPassword, 'newPassword', []);
     await call(c.var.deps.auth.api.resetPassword({ body: { token: body.token, newPassword: body.newPassword } }));
     return c.json({ ok: true as const });
   })
   .post('/change-password', async (c) => {
-    await requireUser(c);
+    const user = await requireUser(c);
     const body = await readBody(c, changePasswordRequestSchema);
+    await requireStrongPassword(body.newPassword, 'newPassword', [user.email, user.firstName, user.lastName]);
     const { headers } = await call(
       c.var.deps.auth.api.changePassword({
         body: { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true },

@@ -45,6 +45,34 @@ describe('accounts: sign-up, sign-in, sign-out', () => {
     expect(account?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
+  it('refuses short, common and easily guessed passwords with the reason, wherever a password is set (NIST SP 800-63B)', async () => {
+    // Its own app: these sign-ups would use up the shared app's per-address sign-up limit.
+    const own = await createTestApp();
+    const client = new TestClient(own.app);
+    for (const [password, reason] of [
+      ['1234567', 'too_short'],
+      ['123456', 'too_short'],
+      ['password', 'too_common'],
+      ['password1', 'too_common'],
+      ['qwertyuiop', 'too_common'],
+      ['secret123', 'too_guessable'],
+      ['Lovelace1815', 'too_guessable'], // the person's own name
+    ] as const) {
+      const { res } = await client.signUp({ password });
+      expect(res.status, password).toBe(400);
+      const error = await readError(res);
+      expect(error.code, password).toBe('validation_failed');
+      expect(error.issues, password).toContainEqual({ path: 'password', message: reason });
+    }
+    // Changing it follows the same rule.
+    const owner = new TestClient(own.app);
+    const { body } = await owner.signUp();
+    const weak = await owner.request('/api/auth/change-password', { json: { currentPassword: body.password, newPassword: 'password' } });
+    expect(weak.status).toBe(400);
+    expect((await readError(weak)).issues).toContainEqual({ path: 'newPassword', message: 'too_common' });
+    await own.close();
+  });
+
   it('refuses what the form would refuse, even when the form is bypassed', async () => {
     const client = new TestClient(t.app);
     const cases: [Record<string, unknown>, string][] = [
@@ -222,7 +250,7 @@ describe('accounts: sign-up, sign-in, sign-out', () => {
       const res = await secure.app.request('https://skinsight.example/api/auth/signup', {
         method: 'POST',
         headers: { origin: 'https://skinsight.example', 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'A', lastName: 'B', email: 'secure@example.com', password: 'secret123', privacyConsent: true }),
+        body: JSON.stringify({ firstName: 'A', lastName: 'B', email: 'secure@example.com', password: 'a long and private passphrase', privacyConsent: true }),
       });
       expect(res.status).toBe(201);
       expect(res.headers.getSetCookie().join('\n')).toMatch(/__Secure-skinsight\.session_token=.*Secure/);

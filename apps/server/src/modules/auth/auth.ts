@@ -12,6 +12,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import type { MailService } from '../mail/mail-service.ts';
 import { mailTemplate } from '../mail/mail-templates.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { PASSWORD_MIN_LENGTH } from '@skinsight/shared/api';
 
 export const AUTH_BASE_PATH = '/api/auth/core';
 export const COOKIE_PREFIX = 'skinsight';
@@ -67,7 +68,7 @@ export function createAuth(options: { config: Config; db: Db; mail: MailService;
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
       requireEmailVerification: config.auth.emailVerification,

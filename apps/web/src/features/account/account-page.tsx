@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, ApiError } from '../../lib/api-client.ts';
+import { passwordRefusal, usePasswordHint } from '../../lib/password-hint.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { markSignedOut, useAuth, userUpdated } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -86,10 +87,11 @@ function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [saving, setSaving] = useState(false);
+  const nextHint = usePasswordHint(next);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (next.length < PASSWORD_MIN_LENGTH || !current) {
-      toast({ title: t('account.passwordFailed'), description: t('signup.errors.password'), variant: 'destructive' });
+    if ([...next].length < PASSWORD_MIN_LENGTH || !current) {
+      toast({ title: t('account.passwordFailed'), description: t('password.reasons.too_short'), variant: 'destructive' });
       return;
     }
     setSaving(true);
@@ -99,7 +101,8 @@ function PasswordForm() {
       setNext('');
       toast({ title: t('account.passwordChanged') });
     } catch (error) {
-      const message = error instanceof ApiError && error.code === 'invalid_credentials' ? t('account.wrongPassword') : apiErrorMessage(t, error);
+      const message =
+        passwordRefusal(t, error) ?? (error instanceof ApiError && error.code === 'invalid_credentials' ? t('account.wrongPassword') : apiErrorMessage(t, error));
       toast({ title: t('account.passwordFailed'), description: message, variant: 'destructive' });
     } finally {
       setSaving(false);
@@ -109,7 +112,7 @@ function PasswordForm() {
   return (
     <form onSubmit={submit} className="grid gap-4">
       <PasswordField label={t('account.currentPassword')} value={current} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" {...labels} />
-      <PasswordField label={t('account.newPassword')} hint={t('signup.passwordHint')} value={next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" {...labels} />
+      <PasswordField label={t('account.newPassword')} hint={nextHint} value={next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" {...labels} />
       <Button type="submit" disabled={saving} className="justify-self-start">
         {t('account.changePassword')}
       </Button>

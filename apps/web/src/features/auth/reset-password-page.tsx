@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { okResponseSchema, PASSWORD_MIN_LENGTH } from '@skinsight/shared/api';
+import { passwordRefusal, usePasswordHint } from '../../lib/password-hint.ts';
 import { PAGES } from '@skinsight/shared/routes';
 import { LocalizedLink } from '../../app/localized.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,11 +19,12 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const passwordHint = usePasswordHint(password);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      toast({ title: t('reset.failed'), description: t('signup.errors.password'), variant: 'destructive' });
+    if ([...password].length < PASSWORD_MIN_LENGTH) {
+      toast({ title: t('reset.failed'), description: t('password.reasons.too_short'), variant: 'destructive' });
       return;
     }
     setSubmitting(true);
@@ -30,7 +32,8 @@ export function ResetPasswordPage() {
       await apiRequest('/api/auth/reset-password', okResponseSchema, { method: 'POST', json: { token, newPassword: password } });
       setDone(true);
     } catch (error) {
-      const message = error instanceof ApiError && error.code === 'bad_request' ? t('reset.expired') : apiErrorMessage(t, error);
+      const message =
+        passwordRefusal(t, error) ?? (error instanceof ApiError && error.code === 'bad_request' ? t('reset.expired') : apiErrorMessage(t, error));
       toast({ title: t('reset.failed'), description: message, variant: 'destructive' });
     } finally {
       setSubmitting(false);
@@ -54,7 +57,7 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} className="grid gap-4">
         <PasswordField
           label={t('reset.newPassword')}
-          hint={t('signup.passwordHint')}
+          hint={passwordHint}
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { CheckboxField, Field, PasswordField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, ApiError } from '../../lib/api-client.ts';
+import { passwordRefusal, usePasswordHint } from '../../lib/password-hint.ts';
 import {
   clearPendingPhoto,
   clearPendingQuestionnaire,
@@ -98,6 +99,7 @@ export function SignupPage() {
   const [passwordError, setPasswordError] = useState<string>();
   const [stage, setStage] = useState<number | null>(null);
 
+  const passwordHint = usePasswordHint(form.password, [form.email, form.firstName, form.lastName]);
   const field = (name: keyof typeof form) => ({
     value: form[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [name]: e.target.value })),
@@ -154,9 +156,10 @@ export function SignupPage() {
     } catch (error) {
       busy.current = false;
       const key = signupErrorKey(error);
-      if (key === 'signup.errors.email') setEmailError(t(key));
-      if (key === 'signup.errors.password') setPasswordError(t(key));
-      toast({ title: t('signup.failed'), description: t(key), variant: 'destructive' });
+      const message = (key === 'signup.errors.password' && passwordRefusal(t, error)) || t(key);
+      if (key === 'signup.errors.email') setEmailError(message);
+      if (key === 'signup.errors.password') setPasswordError(message);
+      toast({ title: t('signup.failed'), description: message, variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }
@@ -183,7 +186,7 @@ export function SignupPage() {
         <Field label={t('signup.email')} type="email" autoComplete="email" error={emailError} {...field('email')} />
         <PasswordField
           label={t('signup.password')}
-          hint={t('signup.passwordHint')}
+          hint={passwordHint}
           autoComplete="new-password"
           error={passwordError}
           showLabel={t('common.showPassword')}

@@ -1,0 +1,43 @@
+/**
+ * The line under a new-password field, updated as the person types: how many characters are
+ * still missing, why the password would be refused (common, easy to guess), or how strong it is.
+ * The estimator (about 1 MB with its word lists) is fetched on the first keystroke, never with
+ * the page (decision 025); the server makes the same judgement and has the last word.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { PASSWORD_MIN_LENGTH } from '@skinsight/shared/api';
+import type { PasswordVerdict } from '@skinsight/shared/password-strength';
+import { ApiError } from './api-client.ts';
+
+export function usePasswordHint(password: string, personal: readonly string[] = []): string {
+  const { t } = useTranslation();
+  const [verdict, setVerdict] = useState<{ password: string; verdict: PasswordVerdict } | null>(null);
+  const personalKey = personal.join('\n');
+  const length = [...password].length;
+  useEffect(() => {
+    if (length < PASSWORD_MIN_LENGTH) return;
+    let current = true;
+    void import('@skinsight/shared/password-strength')
+      .then(({ judgePassword }) => judgePassword(password, personalKey.split('\n')))
+      .then((result) => current && setVerdict({ password, verdict: result }))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [password, personalKey, length]);
+  if (length === 0) return t('signup.passwordHint');
+  if (length < PASSWORD_MIN_LENGTH) return t('password.short', { count: PASSWORD_MIN_LENGTH - length });
+  // Until the estimate for this exact password is in, the plain rule.
+  if (verdict?.password !== password) return t('signup.passwordHint');
+  return verdict.verdict.ok ? t(`password.strength.${verdict.verdict.strength}`) : t(`password.reasons.${verdict.verdict.reason}`);
+}
+
+/** The server's reason for refusing a new password, translated; null when it gave none. */
+export function passwordRefusal(t: TFunction, error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const issue = error.issues.find((i) => i.path === 'password' || i.path === 'newPassword');
+  const reason = issue?.message;
+  return reason === 'too_short' || reason === 'too_common' || reason === 'too_guessable' ? t(`password.reasons.${reason}`) : null;
+}
