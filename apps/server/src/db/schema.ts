@@ -373,6 +373,11 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('eur'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When the account it belonged to was deleted: kept for the books, unlinked from anyone, and
+     * readable by nobody (not even with its reference) from then on.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('orders_user_id_idx').on(t.userId, t.createdAt)],

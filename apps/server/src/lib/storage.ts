@@ -52,7 +52,17 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     checkKey(key);
-    await fs.rm(path.join(this.root, key), { force: true });
+    const file = path.join(this.root, key);
+    await fs.rm(file, { force: true });
+    // Folders named after a person (users/<id>/) go with their last file: an empty folder still
+    // says that someone had an account.
+    for (let dir = path.dirname(file); dir.startsWith(this.root + path.sep); dir = path.dirname(dir)) {
+      try {
+        await fs.rmdir(dir);
+      } catch {
+        break; // not empty (or already gone): nothing above it is empty either
+      }
+    }
   }
 
   async list(prefix: string): Promise<string[]> {

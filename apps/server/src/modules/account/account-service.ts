@@ -2,7 +2,7 @@
  * What a person can do with their own data: read and change their profile, download
  * everything we hold about them, and delete it all.
  */
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { zipSync, strToU8 } from 'fflate';
 import type { UpdateAccountRequest } from '@skinsight/shared';
 import type { Db } from '../../db/client.ts';
@@ -30,7 +30,52 @@ const {
   users,
   verifications,
   rateLimits,
+  waitlistEntries,
 } = schema;
+
+/**
+ * Every table of the schema, and what erasure and export do with it (decision 026). A table that
+ * is not listed fails a test: a new table must say whether it holds personal data.
+ */
+export const PERSONAL_DATA: Record<string, { personal: true; how: string } | { personal: false; why: string }> = {
+  users: { personal: true, how: 'exported as profile.json; deleted' },
+  sessions: { personal: true, how: 'exported (times, browser); deleted with the user' },
+  accounts: { personal: true, how: 'the password hash is a secret, not exported; deleted with the user' },
+  verifications: { personal: true, how: 'pending links are secrets, not exported; deleted by user id and e-mail' },
+  rate_limits: { personal: true, how: 'counters keyed by a hash of the e-mail: exported as counts; deleted by key prefix' },
+  consents: { personal: true, how: "exported, the account's and the waitlist's (by e-mail); deleted" },
+  photos: { personal: true, how: 'exported with the files; deleted with their files' },
+  questionnaire_responses: { personal: true, how: 'exported; deleted with the user' },
+  skin_recommendations: { personal: true, how: 'exported; deleted with the user' },
+  user_events: { personal: true, how: 'exported; unlinked from the user (the click counts stay, anonymous)' },
+  waitlist_entries: { personal: true, how: 'exported; deleted by e-mail' },
+  contact_messages: { personal: true, how: 'exported, also those sent before sign-up (by e-mail); deleted' },
+  mail_outbox: { personal: true, how: "exported (to the person, and the team's copies naming them); deleted" },
+  carts: { personal: true, how: 'exported; deleted with the user' },
+  cart_items: { personal: true, how: 'exported; deleted with the cart' },
+  orders: { personal: true, how: 'exported; kept for the books, unlinked and anonymised, readable by nobody' },
+  order_items: { personal: false, why: 'products, prices and quantities of an order, kept with the anonymised order' },
+  subscriptions: { personal: true, how: 'exported; deleted with the user' },
+  feedback_responses: { personal: true, how: 'exported, also those given with the e-mail signed out; deleted' },
+  survey: { personal: false, why: "the questionnaire's texts" },
+  products: { personal: false, why: 'the catalogue' },
+  payment_events: { personal: false, why: "ids of the payment provider's notifications already handled" },
+  test_payment_sessions: { personal: false, why: "the test provider's checkout sessions: amounts by order, return addresses" },
+  user_event_buckets: { personal: false, why: 'counts per event type and 15 minutes' },
+  user_event_sessions: { personal: false, why: "anonymous analytics session ids (random per browser tab, never an account's)" },
+};
+
+/** Rows that name the person by e-mail address rather than by id (the address as stored, lower-cased). */
+const byEmail = (email: string) => ({
+  waitlist: eq(waitlistEntries.email, email),
+  consents: and(isNull(consents.userId), eq(sql`lower(${consents.email})`, email)),
+  contact: eq(sql`lower(${contactMessages.email})`, email),
+  // Mail to them, and the team's copies of what they sent (which quote their address).
+  mail: or(eq(sql`lower(${mailOutbox.to})`, email), ilike(mailOutbox.text, `%${email.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)),
+  feedback: eq(sql`lower(${feedbackResponses.email})`, email),
+  // The sign-in counters: per account, and per account and address.
+  rateLimits: or(eq(rateLimits.key, signinFailureKey(email)), ilike(rateLimits.key, `${signinFailureKey(email)}:%`)),
+});
 
 export async function updateAccount(db: Db, userId: string, change: UpdateAccountRequest, policyVersion: string) {
   await db.transaction(async (tx) => {
@@ -102,8 +147,17 @@ export async function exportAccount(db: Db, storage: FileStorage, userId: string
         .innerJoin(carts, eq(carts.id, cartItems.cartId))
         .where(eq(carts.userId, userId)),
     ),
-    mine(db.select().from(feedbackResponses).where(eq(feedbackResponses.userId, userId))),
+    mine(db.select().from(feedbackResponses).where(or(eq(feedbackResponses.userId, userId), byEmail(user.email).feedback))),
   ]);
+  const email = byEmail(user.email);
+  const [waitlistRows, waitlistConsents, contactByEmail, mailByEmail, counters] = await Promise.all([
+    db.select().from(waitlistEntries).where(email.waitlist),
+    db.select().from(consents).where(email.consents).orderBy(asc(consents.createdAt)),
+    db.select().from(contactMessages).where(email.contact),
+    db.select().from(mailOutbox).where(email.mail),
+    db.select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest }).from(rateLimits).where(email.rateLimits),
+  ]);
+  const unique = <T extends { id: string }>(rows: T[]) => [...new Map(rows.map((r) => [r.id, r])).values()];
   const orderLines = orderRows.length
     ? await db
         .select()
@@ -129,13 +183,15 @@ export async function exportAccount(db: Db, storage: FileStorage, userId: string
       updatedAt: user.updatedAt,
     }),
     'sessions.json': json(sessionRows),
-    'consents.json': json(consentRows),
+    'consents.json': json([...consentRows, ...waitlistConsents]),
+    'waitlist.json': json(waitlistRows),
+    'sign-in-counters.json': json(counters),
     'questionnaires.json': json(questionnaireRows),
     'recommendations.json': json(recommendationRows),
     'photos.json': json(photoRows.map(({ claimTokenHash: _secret, ...photo }) => photo)),
     'events.json': json(eventRows),
-    'contact-messages.json': json(contactRows),
-    'emails.json': json(mailRows),
+    'contact-messages.json': json(unique([...contactRows, ...contactByEmail])),
+    'emails.json': json(unique([...mailRows, ...mailByEmail])),
     'orders.json': json({ orders: orderRows, lines: orderLines.map((l) => l.order_items) }),
     'subscriptions.json': json(subscriptionRows),
     'cart.json': json(cartRows),
@@ -172,7 +228,18 @@ export async function deleteAccount(db: Db, storage: FileStorage, userId: string
   await db.transaction(async (tx) => {
     // Pending reset and verification tokens name the person without a foreign key.
     await tx.delete(verifications).where(or(eq(verifications.value, userId), eq(verifications.identifier, user?.email ?? '')));
-    if (user) await tx.delete(rateLimits).where(eq(rateLimits.key, signinFailureKey(user.email)));
+    if (user) {
+      const email = byEmail(user.email);
+      await tx.delete(rateLimits).where(email.rateLimits);
+      await tx.delete(waitlistEntries).where(email.waitlist);
+      await tx.delete(consents).where(email.consents);
+      await tx.delete(contactMessages).where(email.contact);
+      await tx.delete(mailOutbox).where(email.mail);
+      await tx.delete(feedbackResponses).where(email.feedback);
+    }
+    // Orders are kept for the books (privacy policy), unlinked from the person and closed to any lookup.
+    await tx.update(orders).set({ anonymisedAt: new Date() }).where(eq(orders.userId, userId));
+    await tx.update(userEvents).set({ userId: null }).where(eq(userEvents.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

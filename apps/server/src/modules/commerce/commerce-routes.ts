@@ -158,7 +158,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const current = await currentUser(c);
     // An account's order is that account's alone; a signed-out purchase belongs to whoever holds
     // its reference (an unguessable provider session id), as on the provider's own receipt page.
-    if (!order || (order.userId !== null && order.userId !== current?.user.id)) {
+    // An anonymised order (its account was deleted) is readable by nobody.
+    if (!order || order.anonymisedAt !== null || (order.userId !== null && order.userId !== current?.user.id)) {
       throw new AppError('not_found', 'There is no such order.');
     }
     if (order.status === 'pending') {

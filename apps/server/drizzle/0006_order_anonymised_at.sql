@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "anonymised_at" timestamp with time zone;
