@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(securityHeaders({ trustProxy: deps.config.trustProxy }));
-  app.use(refuseUnstorableRequestText());
+  app.use('/api/*', refuseUnstorableRequestText());
   const apiBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: () => {

@@ -7,13 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutResponseSchema } from '@skinsight/shared/commerce';
 import { seededRandom } from '@skinsight/shared/seeded-random';
 import { contactMessages, feedbackResponses, userEvents, users } from '../db/schema.ts';
-import { createTestApp, readError, TestClient, type TestContext } from '../testing/index.ts';
+import { createTestApp, createWebDistStandIn, readError, TestClient, type TestContext } from '../testing/index.ts';
 
 let t: TestContext;
+const web = createWebDistStandIn();
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await createTestApp({ TRUST_PROXY: 'true', WEB_DIST_DIR: web.dir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  web.remove();
+});
 
 const NUL = 'a\u0000b';
 const HIGH = 'Zoë \ud83d';
@@ -88,6 +92,11 @@ describe('text that cannot be stored', () => {
     const noise = Array.from({ length: 3000 }, () => String.fromCharCode(random.int(0xa1, 0xff))).join('');
     const res = await new TestClient(t.app).request('/api/waitlist', { json: { email: 'zoe@example.com', privacyConsent: true }, headers: { 'x-forwarded-for': noise } });
     await expectRefused(res, 'headers.x-forwarded-for');
+  });
+
+  it('leaves the web pages alone: a link with an old Latin-1 query still opens the page', async () => {
+    expect((await t.app.request('/de?utm_source=M%FCnchen')).status).toBe(200);
+    expect((await t.app.request('/de/nothing%00here')).status).toBe(404);
   });
 
   it('lets ordinary text in every language through: umlauts, accents, CJK, emoji', async () => {

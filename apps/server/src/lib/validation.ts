@@ -73,9 +73,11 @@ function decodeComponent(text: string): string | null {
 }
 
 /**
- * The storable-text rule for what a request carries besides its body: each segment of the path
- * (and so every path parameter of every route), each query parameter, and the headers above.
+ * The storable-text rule for what an API request carries besides its body: each segment of the
+ * path (and so every path parameter of every route), each query parameter, and the headers above.
  * Runs before routing, so no route has to ask for it; a failure is the same 400 as a bad body.
+ * (The web app's pages read nothing of the request but the path, and a link with an old Latin-1
+ * query, `?q=M%FCnchen`, still opens them.)
  * Percent-encoding that does not decode to UTF-8 (`%ED%A0%80`, a lone surrogate's bytes) is
  * refused too: the router would pass it on undecoded.
  */

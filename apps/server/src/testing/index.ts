@@ -133,3 +133,15 @@ export class TestClient {
     return { res, body };
   }
 }
+
+/**
+ * A stand-in for the built web app (a page shell and one asset) for WEB_DIST_DIR, so that its
+ * routes answer as in production rather than with the "not built yet" 503 of a run without a build.
+ */
+export function createWebDistStandIn(): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'app-test.js'), 'void 0;');
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
