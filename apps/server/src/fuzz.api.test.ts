@@ -5,19 +5,15 @@
  * the `fuzz` benchmark.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createWebDistStandIn, type TestContext } from './testing/index.ts';
+import { createTestApp, type TestContext } from './testing/index.ts';
 import { createFuzzApp, describeFinding, routeTable, runFuzz } from './testing/fuzz.ts';
 
 let t: TestContext;
-const web = createWebDistStandIn();
 beforeAll(async () => {
   // Behind a proxy, X-Forwarded-For reaches the rate limits' keys: fuzzed too.
-  t = await createTestApp({ TRUST_PROXY: 'true', WEB_DIST_DIR: web.dir });
+  t = await createTestApp({ TRUST_PROXY: 'true' }, { webApp: true });
 });
-afterAll(async () => {
-  await t.close();
-  web.remove();
-});
+afterAll(() => t.close());
 
 describe('fuzzing every route', () => {
   it('takes the routes from the app itself, the API and the web app alike', () => {

@@ -7,17 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutResponseSchema } from '@skinsight/shared/commerce';
 import { seededRandom } from '@skinsight/shared/seeded-random';
 import { contactMessages, feedbackResponses, userEvents, users } from '../db/schema.ts';
-import { createTestApp, createWebDistStandIn, readError, TestClient, type TestContext } from '../testing/index.ts';
+import { createTestApp, readError, TestClient, type TestContext } from '../testing/index.ts';
 
 let t: TestContext;
-const web = createWebDistStandIn();
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true', WEB_DIST_DIR: web.dir });
+  t = await createTestApp({ TRUST_PROXY: 'true' }, { webApp: true });
 });
-afterAll(async () => {
-  await t.close();
-  web.remove();
-});
+afterAll(() => t.close());
 
 const NUL = 'a\u0000b';
 const HIGH = 'Zoë \ud83d';

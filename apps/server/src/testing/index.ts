@@ -49,21 +49,24 @@ export async function createTestDatabase(): Promise<Database> {
 
 export const TEST_BASE_URL = 'http://localhost:3000';
 
+/** `webApp`: serve a stand-in for the built web app (createWebDistStandIn) instead of none. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { stripeFetch?: typeof fetch } = {},
+  options: { stripeFetch?: typeof fetch; webApp?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-test-'));
+  const web = options.webApp ? createWebDistStandIn() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     BASE_URL: TEST_BASE_URL,
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ...(web ? { WEB_DIST_DIR: web.dir } : {}),
     ...overrides,
   });
   const database = await createTestDatabase();
-  const deps = await createServices(config, database, createLogger(config.logLevel), { workJobs: false, ...options });
+  const deps = await createServices(config, database, createLogger(config.logLevel), { workJobs: false, stripeFetch: options.stripeFetch });
   return {
     app: createApp(deps),
     deps,
@@ -73,6 +76,7 @@ export async function createTestApp(
       await deps.jobs.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      web?.remove();
     },
   };
 }
