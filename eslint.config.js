@@ -26,6 +26,22 @@ export default tseslint.config(
     },
   },
   {
+    // Request input reaches a route only through lib/validation.ts, where the storable-text rule
+    // and then a schema check it (decision 016). The raw body stays readable (c.req.text(), for
+    // the Stripe signature), and so do headers.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/validation.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='req'][property.name=/^(param|query|queries|json|parseBody|formData)$/]",
+          message: 'Read request input with readParam, readQuery or readBody (lib/validation.ts): the storable-text rule and a schema come first there.',
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts and benchmarks report on the console.
     files: ['scripts/**', 'apps/web/scripts/**', 'bench/**', 'e2e/screenshots*.ts', 'apps/server/src/**/*-cli.ts', 'apps/server/src/*-cli.ts'],
     rules: { 'no-console': 'off' },

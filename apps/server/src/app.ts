@@ -13,6 +13,7 @@ import { AppError } from './lib/errors.ts';
 import { isOutage, outageSummary } from './lib/outage.ts';
 import type { Logger } from './lib/logger.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { refuseUnstorableRequestText } from './lib/validation.ts';
 import { seoRoutes } from './lib/seo.ts';
 import { webApp } from './lib/web-app.ts';
 import type { JobQueue } from './lib/jobs.ts';
@@ -22,6 +23,7 @@ import type { Payments } from './lib/payments/index.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { AUTH_BASE_PATH, type Auth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { emailLinkRoutes } from './modules/auth/email-link-routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox-routes.ts';
 import type { MailService } from './modules/mail/mail-service.ts';
 import { sameOriginOnly } from './lib/same-origin.ts';
@@ -84,6 +86,7 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(securityHeaders({ trustProxy: deps.config.trustProxy }));
+  app.use('/api/*', refuseUnstorableRequestText());
   const apiBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: () => {
@@ -101,7 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/survey', surveyRoutes);
   app.route('/api/auth', authRoutes);
   // better-auth's own handler serves only the links in e-mails (verify address, reset password).
-  app.get(`${AUTH_BASE_PATH}/*`, (c) => deps.auth.handler(c.req.raw));
+  app.route(AUTH_BASE_PATH, emailLinkRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/api/photos', photoRoutes);
   app.route('/api/questionnaires', questionnaireRoutes);

@@ -1,8 +1,10 @@
 /**
- * Deterministic test data for the engine's property tests: a seeded PRNG (mulberry32) and
- * generators of valid answer sets and photo findings. No external library, no Math.random.
+ * Deterministic test data for the engine's property tests: generators of valid answer sets and
+ * photo findings, driven by the shared seeded PRNG. No external library, no Math.random.
  */
 import type { Answers } from '@skinsight/shared';
+import type { Random } from '@skinsight/shared/seeded-random';
+export { seededRandom, type Random } from '@skinsight/shared/seeded-random';
 import { ITA_BANDS, PHOTO_SCORE_KEYS, type PhotoFindings } from './photo.ts';
 
 /** The survey's single-choice questions and their option keys (survey-content.json). */
@@ -25,27 +27,6 @@ export const OPTIONS = {
 export const CONCERNS = ['fine_lines', 'loss_of_firmness', 'dark_spots', 'dryness', 'dullness', 'enlarged_pores', 'redness', 'acne'] as const;
 
 const LOCATIONS = ['Vienna', 'Graz', 'Berlin', 'Lyon', 'Sevilla', 'a small village'];
-
-export type Random = {
-  next: () => number;
-  int: (min: number, max: number) => number;
-  pick: <T>(items: readonly T[]) => T;
-};
-
-/** mulberry32: a tiny, well-mixed 32-bit PRNG; the same seed gives the same sequence. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  return { next, int, pick };
-}
 
 /** A complete, valid answer set: every question answered, one to four concerns, age 16-90. */
 export function randomAnswers(random: Random): Answers {

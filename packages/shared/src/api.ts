@@ -47,6 +47,9 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const localeSchema = z.enum(LOCALES);
 
+/** The id of a stored record in a path (`/api/photos/:id`): a uuid, as the database keys them. */
+export const recordIdSchema = z.uuid();
+
 export const surveyQuerySchema = z.object({
   lang: localeSchema.default('en'),
 });
@@ -152,6 +155,18 @@ export const changePasswordRequestSchema = z.object({
 export const deleteAccountRequestSchema = z.object({
   password: z.string().min(1, { error: 'required' }).max(PASSWORD_MAX_LENGTH),
 });
+
+/**
+ * The query of the links in our e-mails (`/api/auth/core/verify-email?token=…&callbackURL=…`,
+ * `/api/auth/core/reset-password/:token?callbackURL=…`), which better-auth serves. `callbackURL`
+ * is where the person lands afterwards; the server also requires it to be one of our addresses.
+ */
+export const emailLinkQuerySchema = z.object({
+  token: z.string().min(1).max(2048).optional(),
+  callbackURL: z.string().min(1).max(2048).optional(),
+});
+/** The token in the path of a password-reset link. */
+export const emailLinkTokenSchema = z.string().min(10).max(200);
 
 export const forgotPasswordRequestSchema = z.object({ email, locale: localeSchema.default('en') });
 export const resetPasswordRequestSchema = z.object({ token: z.string().min(10).max(200), newPassword: password });

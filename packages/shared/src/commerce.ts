@@ -12,6 +12,8 @@ import { localeSchema } from './api.ts';
 /** The plans of spec section 9, by id. */
 export const PLAN_IDS = ['pro', 'pro-kit', 'ultra-kit'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
+/** A plan in a path (`/api/plans/:planId/checkout`). */
+export const planIdSchema = z.enum(PLAN_IDS);
 /** The plan marked 'most popular'. */
 export const MOST_POPULAR_PLAN: PlanId = 'pro-kit';
 
@@ -175,6 +177,16 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * A checkout reference in a path (`/api/orders/by-reference/:reference`, the test provider's
+ * `/api/test-payments/:sessionId`): a payment provider's session id (Stripe's `cs_live_…`, the
+ * test provider's `tps_…`) or an order's uuid.
+ */
+export const checkoutReferenceSchema = z
+  .string()
+  .max(255)
+  .regex(/^[\w-]+$/, { error: 'not a checkout reference' });
 
 /** GET /api/orders (signed in): one's own orders, newest first. */
 export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) });

@@ -10,6 +10,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { z } from '@skinsight/shared/zod';
+import { AppError } from './errors.ts';
+import { readParam, readQuery } from './validation.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from './logger.ts';
 import { listOutbox, readOutboxMessage } from '../modules/mail/outbox.ts';
@@ -18,17 +21,21 @@ export const CONTROL_SOCKET_FILE = 'control.sock';
 /** Unix socket paths are limited to about 107 bytes (sun_path). */
 const MAX_SOCKET_PATH = 100;
 
+const mailQuery = z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(20) });
+const messageId = z.union([z.literal('latest'), z.uuid()]);
+
 export function controlApp(db: Db) {
   return new Hono()
     .get('/mail', async (c) => {
-      const limit = Number(c.req.query('limit') ?? 20);
-      return c.json(await listOutbox(db, { to: c.req.query('to'), limit: Number.isFinite(limit) ? limit : 20 }));
+      const query = readQuery(c, mailQuery);
+      return c.json(await listOutbox(db, query));
     })
     .get('/mail/:id', async (c) => {
-      const message = await readOutboxMessage(db, c.req.param('id'), { to: c.req.query('to') });
+      const id = readParam(c, 'id', messageId, () => new AppError('not_found', 'no such message'));
+      const message = await readOutboxMessage(db, id, { to: readQuery(c, mailQuery).to });
       return message ? c.json(message) : c.json({ error: 'no such message' }, 404);
     })
-    .onError((error, c) => c.json({ error: error.message }, 500));
+    .onError((error, c) => c.json({ error: error.message }, error instanceof AppError ? (error.status as 400) : 500));
 }
 
 export type ControlSocket = { path: string; close: () => Promise<void> };

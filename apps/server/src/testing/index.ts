@@ -49,21 +49,24 @@ export async function createTestDatabase(): Promise<Database> {
 
 export const TEST_BASE_URL = 'http://localhost:3000';
 
+/** `webApp`: serve a stand-in for the built web app (createWebDistStandIn) instead of none. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { stripeFetch?: typeof fetch } = {},
+  options: { stripeFetch?: typeof fetch; webApp?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-test-'));
+  const web = options.webApp ? createWebDistStandIn() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     BASE_URL: TEST_BASE_URL,
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ...(web ? { WEB_DIST_DIR: web.dir } : {}),
     ...overrides,
   });
   const database = await createTestDatabase();
-  const deps = await createServices(config, database, createLogger(config.logLevel), { workJobs: false, ...options });
+  const deps = await createServices(config, database, createLogger(config.logLevel), { workJobs: false, stripeFetch: options.stripeFetch });
   return {
     app: createApp(deps),
     deps,
@@ -73,6 +76,7 @@ export async function createTestApp(
       await deps.jobs.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      web?.remove();
     },
   };
 }
@@ -132,4 +136,16 @@ export class TestClient {
     const res = await this.request('/api/auth/signup', { json: body });
     return { res, body };
   }
+}
+
+/**
+ * A stand-in for the built web app (a page shell and one asset) for WEB_DIST_DIR, so that its
+ * routes answer as in production rather than with the "not built yet" 503 of a run without a build.
+ */
+export function createWebDistStandIn(): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'app-test.js'), 'void 0;');
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -9,9 +9,11 @@ import {
   cartMergeRequestSchema,
   cartQuoteRequestSchema,
   cartSetQuantityRequestSchema,
+  checkoutReferenceSchema,
   checkoutRequestSchema,
   feedbackRequestSchema,
   planCheckoutRequestSchema,
+  planIdSchema,
   productIdSchema,
   testPaymentRequestSchema,
   type CatalogueResponse,
@@ -28,7 +30,7 @@ import { clientIp } from '../../lib/client-ip.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PaymentProviderError } from '../../lib/payments/provider.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
-import { parseWith, readBody } from '../../lib/validation.ts';
+import { readBody, readParam, readQuery } from '../../lib/validation.ts';
 import { currentUser, requireUser } from '../auth/session.ts';
 import { getCart, mergeCart, quoteCart, removeFromCart, setQuantity } from './cart-service.ts';
 import { listCatalogue, productName } from './catalogue-service.ts';
@@ -61,8 +63,12 @@ const fulfilment = (c: Context<AppEnv>): FulfilmentDeps => ({
   mail: c.var.deps.mail,
   logger: c.var.deps.logger,
 });
-const lang = (c: Context<AppEnv>) => parseWith(surveyQuerySchema, c.req.query()).lang;
-const productParam = (c: Context<AppEnv>) => parseWith(productIdSchema, c.req.param('productId'));
+const lang = (c: Context<AppEnv>) => readQuery(c, surveyQuerySchema).lang;
+const productParam = (c: Context<AppEnv>) =>
+  readParam(c, 'productId', productIdSchema, () => new AppError('not_found', 'There is no such product.'));
+const noSuchOrder = () => new AppError('not_found', 'There is no such order.');
+const noSuchSession = () => new AppError('not_found', 'There is no such checkout session.');
+const sessionParam = (c: Context<AppEnv>) => readParam(c, 'sessionId', checkoutReferenceSchema, noSuchSession);
 
 export const catalogueRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const body: CatalogueResponse = await listCatalogue(c.var.deps.database.db, lang(c));
@@ -111,9 +117,10 @@ export const checkoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
 
 export const planRoutes = new Hono<AppEnv>().post('/:planId/checkout', async (c) => {
   const user = await requireUser(c);
+  const planId = readParam(c, 'planId', planIdSchema, () => new AppError('not_found', 'There is no such plan.'));
   const body = await readBody(c, planCheckoutRequestSchema);
   await limit(c, 'checkout', user.id);
-  return c.json(await checkoutPlan(commerce(c), { id: user.id, email: user.email }, c.req.param('planId'), body.locale));
+  return c.json(await checkoutPlan(commerce(c), { id: user.id, email: user.email }, planId, body.locale));
 });
 
 // --- Orders ---
@@ -150,8 +157,7 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json({ orders: await toOrders(c, rows.filter((r) => r.providerSessionId !== null)) });
   })
   .get('/by-reference/:reference', async (c) => {
-    const reference = c.req.param('reference');
-    if (reference.length > 255) throw new AppError('not_found', 'There is no such order.');
+    const reference = readParam(c, 'reference', checkoutReferenceSchema, noSuchOrder);
     const { db } = c.var.deps.database;
     const find = async () => (await db.select().from(orders).where(eq(orders.providerSessionId, reference)))[0];
     let order = await find();
@@ -159,9 +165,7 @@ export const orderRoutes = new Hono<AppEnv>()
     // An account's order is that account's alone; a signed-out purchase belongs to whoever holds
     // its reference (an unguessable provider session id), as on the provider's own receipt page.
     // An anonymised order (its account was deleted) is readable by nobody.
-    if (!order || order.anonymisedAt !== null || (order.userId !== null && order.userId !== current?.user.id)) {
-      throw new AppError('not_found', 'There is no such order.');
-    }
+    if (!order || order.anonymisedAt !== null || (order.userId !== null && order.userId !== current?.user.id)) throw noSuchOrder();
     if (order.status === 'pending') {
       // The provider's notification may still be on its way: ask the provider now.
       try {
@@ -183,7 +187,7 @@ async function subscriptionResponse(c: Context<AppEnv>, userId: string): Promise
   const pro = await hasPro(db, userId);
   if (!row) return { subscription: null, pro };
   const [plan] = await db.select().from(products).where(eq(products.id, row.planId));
-  const locale = parseWith(surveyQuerySchema, c.req.query()).lang;
+  const locale = lang(c);
   return {
     subscription: {
       planId: row.planId as 'pro',
@@ -244,10 +248,10 @@ export const subscriptionRoutes = new Hono<AppEnv>()
 export const testPaymentRoutes = new Hono<AppEnv>()
   .get('/:sessionId', async (c) => {
     const { payments } = c.var.deps;
-    if (payments.name !== 'test') throw new AppError('not_found', 'There is no such checkout session.');
+    if (payments.name !== 'test') throw noSuchSession();
     const { db } = c.var.deps.database;
-    const session = await payments.describe(c.req.param('sessionId'));
-    if (!session) throw new AppError('not_found', 'There is no such checkout session.');
+    const session = await payments.describe(sessionParam(c));
+    if (!session) throw noSuchSession();
     let lines: TestPaymentSession['lines'] = [];
     let shippingCents = 0;
     if (session.orderId) {
@@ -281,8 +285,8 @@ export const testPaymentRoutes = new Hono<AppEnv>()
   })
   .post('/:sessionId/pay', async (c) => {
     const { payments } = c.var.deps;
-    if (payments.name !== 'test') throw new AppError('not_found', 'There is no such checkout session.');
-    const sessionId = c.req.param('sessionId');
+    if (payments.name !== 'test') throw noSuchSession();
+    const sessionId = sessionParam(c);
     const card = await readBody(c, testPaymentRequestSchema);
     // Card-testing protection: a handful of attempts per session and per address.
     await limit(c, 'pay', `session:${sessionId.slice(0, 64)}`);

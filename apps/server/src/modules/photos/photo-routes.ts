@@ -4,13 +4,14 @@
  * `DELETE /api/photos/:id`. Anyone but the owner gets 404 for a photo, never 403: whether a
  * photo exists is itself none of their business.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { desc, eq } from 'drizzle-orm';
 import { photos } from '../../db/schema.ts';
 import {
   type PhotoListResponse,
   claimPhotoRequestSchema,
   photoUploadQuerySchema,
+  recordIdSchema,
   type ClaimPhotoResponse,
   type PhotoUploadResponse,
 } from '@skinsight/shared';
@@ -18,7 +19,7 @@ import type { AppEnv } from '../../app.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
-import { parseWith, readBody } from '../../lib/validation.ts';
+import { readBody, readParam, readQuery } from '../../lib/validation.ts';
 import { currentUser, requireUser } from '../auth/session.ts';
 import { notAnImage, PHOTO_LIMITS, processPhoto, tooLarge } from './photo-processing.ts';
 import { claimPhoto, deleteOwnedPhoto, readOwnedPhoto, storePhoto } from './photo-service.ts';
@@ -32,6 +33,7 @@ export const PHOTO_UPLOAD_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export const photoNotFound = () => new AppError('not_found', 'There is no such photo.');
+const photoParam = (c: Context<AppEnv>) => readParam(c, 'id', recordIdSchema, photoNotFound);
 
 /**
  * The request body, read chunk by chunk and refused as soon as it passes `maxBytes`: an upload
@@ -68,7 +70,7 @@ export const photoRoutes = new Hono<AppEnv>()
     // The declared type only routes the request; the content is what gets checked.
     const declaredType = c.req.header('content-type')?.trim().toLowerCase() ?? '';
     if (!declaredType.startsWith('image/')) throw notAnImage();
-    const { keep } = parseWith(photoUploadQuerySchema, c.req.query());
+    const { keep } = readQuery(c, photoUploadQuerySchema);
     const declaredLength = c.req.header('content-length');
     if (declaredLength !== undefined && Number(declaredLength) > PHOTO_LIMITS.maxBytes) throw tooLarge();
 
@@ -106,9 +108,10 @@ export const photoRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     c.header('Cache-Control', 'private, no-store');
+    const id = photoParam(c);
     const user = (await currentUser(c))?.user;
     const { database, storage, logger } = c.var.deps;
-    const found = user ? await readOwnedPhoto({ db: database.db, storage, logger }, user.id, c.req.param('id')) : null;
+    const found = user ? await readOwnedPhoto({ db: database.db, storage, logger }, user.id, id) : null;
     if (!found) throw photoNotFound();
     return c.body(found.data.slice().buffer, 200, {
       'Content-Type': found.photo.contentType,
@@ -120,16 +123,18 @@ export const photoRoutes = new Hono<AppEnv>()
   })
   .post('/:id/claim', async (c) => {
     const user = await requireUser(c);
+    const id = photoParam(c);
     const { claimToken } = await readBody(c, claimPhotoRequestSchema);
     const { database, storage, logger } = c.var.deps;
-    const photo = await claimPhoto({ db: database.db, storage, logger }, user.id, c.req.param('id'), claimToken);
+    const photo = await claimPhoto({ db: database.db, storage, logger }, user.id, id, claimToken);
     if (!photo) throw photoNotFound();
     return c.json({ photoId: photo.id } satisfies ClaimPhotoResponse);
   })
   .delete('/:id', async (c) => {
+    const id = photoParam(c);
     const user = (await currentUser(c))?.user;
     const { database, storage, logger } = c.var.deps;
-    const deleted = user ? await deleteOwnedPhoto({ db: database.db, storage, logger }, user.id, c.req.param('id')) : false;
+    const deleted = user ? await deleteOwnedPhoto({ db: database.db, storage, logger }, user.id, id) : false;
     if (!deleted) throw photoNotFound();
     return c.json({ ok: true as const });
   });

@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   attachPhotoRequestSchema,
+  recordIdSchema,
   saveQuestionnaireRequestSchema,
   type Questionnaire,
 } from '@skinsight/shared';
 import type { AppEnv } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
-import { readBody } from '../../lib/validation.ts';
+import { readBody, readParam } from '../../lib/validation.ts';
 import { requireUser } from '../auth/session.ts';
 import { attachPhoto, latestQuestionnaire, saveQuestionnaire } from './questionnaire-service.ts';
-
-const uuid = z.uuid();
 
 export const questionnaireRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
@@ -28,8 +26,7 @@ export const questionnaireRoutes = new Hono<AppEnv>()
   })
   .put('/:id/photo', async (c) => {
     const user = await requireUser(c);
-    const id = c.req.param('id');
-    if (!uuid.safeParse(id).success) throw new AppError('not_found', 'There is no such questionnaire.');
+    const id = readParam(c, 'id', recordIdSchema, () => new AppError('not_found', 'There is no such questionnaire.'));
     const { photoId } = await readBody(c, attachPhotoRequestSchema);
     const { database, jobs } = c.var.deps;
     return c.json((await attachPhoto({ db: database.db, jobs }, user.id, id, photoId)) satisfies Questionnaire);

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { proAnalysis } from '@skinsight/engine';
+import { recordIdSchema } from '@skinsight/shared/api';
 import { recommendationJsonSchema } from '@skinsight/shared/recommendation';
 import type { ProAnalysisResponse } from '@skinsight/shared/commerce';
 import type { AppEnv } from '../../app.ts';
 import { questionnaireResponses, skinRecommendations } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { readParam } from '../../lib/validation.ts';
 import { requireUser } from '../auth/session.ts';
 import { hasPro } from '../commerce/checkout-service.ts';
 import { getSurvey } from '../survey/survey-service.ts';
@@ -53,14 +54,13 @@ export const recommendationRoutes = new Hono<AppEnv>()
    */
   .get('/:id/pro', async (c) => {
     const user = await requireUser(c);
-    const id = z.uuid().safeParse(c.req.param('id'));
-    if (!id.success) throw new AppError('not_found', 'There is no such recommendation.');
+    const id = readParam(c, 'id', recordIdSchema, () => new AppError('not_found', 'There is no such recommendation.'));
     const { db } = c.var.deps.database;
     const [row] = await db
       .select({ json: skinRecommendations.recommendationJson, answers: questionnaireResponses.responses })
       .from(skinRecommendations)
       .leftJoin(questionnaireResponses, eq(questionnaireResponses.id, skinRecommendations.questionnaireId))
-      .where(and(eq(skinRecommendations.id, id.data), eq(skinRecommendations.userId, user.id)));
+      .where(and(eq(skinRecommendations.id, id), eq(skinRecommendations.userId, user.id)));
     if (!row) throw new AppError('not_found', 'There is no such recommendation.');
     if (!(await hasPro(db, user.id))) throw new AppError('pro_required', 'This is part of the Pro plan.');
     const recommendation = recommendationJsonSchema.safeParse(row.json);

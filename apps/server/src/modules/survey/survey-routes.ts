@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { surveyQuerySchema, type SurveyResponse } from '@skinsight/shared';
 import type { AppEnv } from '../../app.ts';
-import { parseWith } from '../../lib/validation.ts';
+import { readQuery } from '../../lib/validation.ts';
 import { getSurvey } from './survey-service.ts';
 
 export const surveyRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { lang } = parseWith(surveyQuerySchema, c.req.query());
+  const { lang } = readQuery(c, surveyQuerySchema);
   const items = await getSurvey(c.var.deps.database.db, lang);
   const body: SurveyResponse = { locale: lang, items };
   // The texts change only with a deploy; a short shared cache keeps the questionnaire instant.
