@@ -97,7 +97,9 @@ export type FuzzReport = {
   requests: number;
   routes: number;
   statuses: Record<string, number>;
+  /** Statuses per route and per hostile part: how deep the requests got. */
   byRoute: Record<string, Record<string, number>>;
+  byFamily: Record<string, Record<string, number>>;
   findings: FuzzFinding[];
 };
 
@@ -353,7 +355,7 @@ export async function runFuzz(options: {
   let admin = await createAccount(app, deps, 'admin');
   const fixtures = await createFixtures(app, user);
   const params = knownParamValues(fixtures);
-  const report: FuzzReport = { seed, requests: 0, routes: routes.length, statuses: {}, byRoute: {}, findings: [] };
+  const report: FuzzReport = { seed, requests: 0, routes: routes.length, statuses: {}, byRoute: {}, byFamily: {}, findings: [] };
 
   for (let i = 0; i < options.requests; i++) {
     // Round robin over routes and identities, so every pair gets its share whatever the count.
@@ -379,9 +381,9 @@ export async function runFuzz(options: {
       continue;
     }
     report.requests++;
-    report.statuses[status] = (report.statuses[status] ?? 0) + 1;
-    const byRoute = (report.byRoute[request.route] ??= {});
-    byRoute[status] = (byRoute[status] ?? 0) + 1;
+    for (const counts of [report.statuses, (report.byRoute[request.route] ??= {}), (report.byFamily[request.family] ??= {})]) {
+      counts[status] = (counts[status] ?? 0) + 1;
+    }
     if (status >= 500) {
       report.findings.push({ kind: 'server error', status, request, response: text });
     } else if (status >= 400 && new URL(request.url).pathname.startsWith('/api/') && request.method !== 'HEAD' && !isOurErrorShape(contentType, text)) {
