@@ -42,6 +42,15 @@ export default tseslint.config(
     },
   },
   {
+    // Modules and libraries take the shared types from app-env.ts: importing the app they are part
+    // of would be an import cycle (issue 19).
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/lib/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app.ts'], message: 'Import AppEnv/AppDeps from app-env.ts, not the app itself.' }] }],
+    },
+  },
+  {
     // Command-line scripts and benchmarks report on the console.
     files: ['scripts/**', 'apps/web/scripts/**', 'bench/**', 'e2e/screenshots*.ts', 'apps/server/src/**/*-cli.ts', 'apps/server/src/*-cli.ts'],
     rules: { 'no-console': 'off' },

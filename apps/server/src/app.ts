@@ -7,25 +7,17 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorResponse } from '@skinsight/shared';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
-import { isOutage, outageSummary } from './lib/outage.ts';
-import type { Logger } from './lib/logger.ts';
+import { isOutage, OUTAGE_RETRY_AFTER_SECONDS, outageSummary } from './lib/outage.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { refuseUnstorableRequestText } from './lib/validation.ts';
 import { seoRoutes } from './lib/seo.ts';
 import { webApp } from './lib/web-app.ts';
-import type { JobQueue } from './lib/jobs.ts';
-import type { RateLimiter } from './lib/rate-limit.ts';
-import type { FileStorage } from './lib/storage.ts';
-import type { Payments } from './lib/payments/index.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
-import { AUTH_BASE_PATH, type Auth } from './modules/auth/auth.ts';
+import { AUTH_BASE_PATH } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { emailLinkRoutes } from './modules/auth/email-link-routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox-routes.ts';
-import type { MailService } from './modules/mail/mail-service.ts';
 import { sameOriginOnly } from './lib/same-origin.ts';
 import { contactRoutes, waitlistRoutes } from './modules/contact/contact-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -47,23 +39,12 @@ import {
   testPaymentRoutes,
 } from './modules/commerce/commerce-routes.ts';
 
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  logger: Logger;
-  auth: Auth;
-  mail: MailService;
-  storage: FileStorage;
-  rateLimiter: RateLimiter;
-  jobs: JobQueue;
-  payments: Payments;
-};
+import type { AppDeps, AppEnv } from './app-env.ts';
 
-export type AppEnv = { Variables: { deps: AppDeps; requestId: string } };
+export type { AppDeps, AppEnv };
 
 const API_BODY_LIMIT_BYTES = 100 * 1024;
-/** What an outage answer asks callers to wait: long enough for a database restart or fail-over. */
-export const OUTAGE_RETRY_AFTER_SECONDS = 10;
+
 
 export function createApp(deps: AppDeps) {
   const { logger } = deps;

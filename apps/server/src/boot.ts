@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-env.ts';
 import type { Config } from './config.ts';
 import { startJobQueue, type JobHandler } from './lib/jobs.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';

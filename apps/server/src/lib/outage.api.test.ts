@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../db/schema.ts';
 import { createTestApp, readError, TestClient, type TestContext } from '../testing/index.ts';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '../app.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from './outage.ts';
 
 const SOME_UUID = '6f1c2a4e-8b3d-4f5a-9c7e-0d1b2c3d4e5f';
 

@@ -5,6 +5,9 @@
  * the whole `cause` chain is read.
  */
 
+/** What an outage answer asks callers to wait: long enough for a database restart or fail-over. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 10;
+
 /** Socket-level failures: the peer is down, restarting or unreachable. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { LOCALES, PAGES, type PageName } from '@skinsight/shared';
 import { alternatePaths, isPublicPage, PAGE_ALIASES, PUBLIC_PAGES } from '@skinsight/shared/seo';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);

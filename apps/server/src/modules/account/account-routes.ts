@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { deleteAccountRequestSchema, updateAccountRequestSchema, type Account } from '@skinsight/shared';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readBody } from '../../lib/validation.ts';

@@ -15,7 +15,7 @@ import {
   type SessionResponse,
   type SignupResponse,
 } from '@skinsight/shared';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { consents, users } from '../../db/schema.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { emailLinkQuerySchema, emailLinkTokenSchema } from '@skinsight/shared';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readParam, readQuery } from '../../lib/validation.ts';
 import { toAppError } from './auth-errors.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { Account } from '@skinsight/shared';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 

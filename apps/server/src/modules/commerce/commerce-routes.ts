@@ -24,7 +24,7 @@ import {
 } from '@skinsight/shared/commerce';
 import { surveyQuerySchema } from '@skinsight/shared/api';
 import { PAGES } from '@skinsight/shared/routes';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { feedbackResponses, orderItems, orders, products, subscriptions } from '../../db/schema.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { HealthResponse } from '@skinsight/shared';
 import { outageSummary } from '../../lib/outage.ts';
-import { OUTAGE_RETRY_AFTER_SECONDS, type AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../lib/outage.ts';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { database, logger } = c.var.deps;

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { desc } from 'drizzle-orm';
 import { html, raw } from 'hono/html';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
 const linkify = (text: string) =>

@@ -15,7 +15,7 @@ import {
   type ClaimPhotoResponse,
   type PhotoUploadResponse,
 } from '@skinsight/shared';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';

@@ -5,7 +5,7 @@ import {
   saveQuestionnaireRequestSchema,
   type Questionnaire,
 } from '@skinsight/shared';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readBody, readParam } from '../../lib/validation.ts';
 import { requireUser } from '../auth/session.ts';

@@ -4,7 +4,7 @@ import { proAnalysis } from '@skinsight/engine';
 import { recordIdSchema } from '@skinsight/shared/api';
 import { recommendationJsonSchema } from '@skinsight/shared/recommendation';
 import type { ProAnalysisResponse } from '@skinsight/shared/commerce';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { questionnaireResponses, skinRecommendations } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readParam } from '../../lib/validation.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { EVENT_DATA_MAX_BYTES, trackEventRequestSchema, type StatisticsResponse } from '@skinsight/shared';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { surveyQuerySchema, type SurveyResponse } from '@skinsight/shared';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { readQuery } from '../../lib/validation.ts';
 import { getSurvey } from './survey-service.ts';
 
