@@ -11,7 +11,7 @@ import { LOCALES } from '@skinsight/shared/locales';
 import { localizedPath, PAGES } from '@skinsight/shared/routes';
 import { PUBLIC_PAGES } from '@skinsight/shared/seo';
 import { SECTION, SECTION_HYDRATED } from '../apps/web/src/lib/hydration.ts';
-import { baseUrl, launchBrowser, newPage, VIEWPORTS } from './browser.ts';
+import { baseUrl, launchBrowser, newPage, signUpThroughApi, VIEWPORTS } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,19 +71,7 @@ describe('hydration of the pre-rendered pages', () => {
   it('has no mismatch when the visitor is signed in and has a cart', async () => {
     const { page, context, errors } = await newPage(browser, 'phone');
     await storeLanguageAndCart(context, 'fr', true);
-    const signup = await context.request.post('/api/auth/signup', {
-      headers: { origin: baseUrl() },
-      data: {
-        firstName: 'Hydra',
-        lastName: 'Tion',
-        email: `hydration-${Date.now()}@example.com`,
-        password: 'a long and private passphrase',
-        privacyConsent: true,
-        marketingConsent: false,
-        locale: 'fr',
-      },
-    });
-    expect(signup.status()).toBe(201);
+    expect(await signUpThroughApi(context, 'Hydra', 'fr')).toBe(201);
     const mismatches: string[] = [];
     for (const url of urls()) mismatches.push(...(await visit(page, errors, url)));
     expect(mismatches).toEqual([]);

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from './browser.ts';
+import { launchBrowser, newPage, signUpThroughApi } from './browser.ts';
 
 const FACE = path.join(import.meta.dirname, 'fixtures/astronaut.png');
 const HOLD_MS = 1500;
@@ -53,19 +53,7 @@ describe('on a slow connection', () => {
 
   it('shows the progress screen with its stages while the results load', async () => {
     const { page, context, errors } = await newPage(browser, 'desktop');
-    const signup = await context.request.post('/api/auth/signup', {
-      headers: { origin: baseUrl() },
-      data: {
-        firstName: 'Slow',
-        lastName: 'Line',
-        email: `slow-${Date.now()}@example.com`,
-        password: 'a long and private passphrase',
-        privacyConsent: true,
-        marketingConsent: false,
-        locale: 'fr',
-      },
-    });
-    expect(signup.status()).toBe(201);
+    expect(await signUpThroughApi(context, 'Slow', 'fr')).toBe(201);
     await slowDown(page, /\/api\/recommendations/);
     await page.goto('/fr/results');
     await expect.poll(() => page.getByRole('heading', { name: 'Analyse de ta peau' }).isVisible()).toBe(true);
