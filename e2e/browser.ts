@@ -50,6 +50,9 @@ export async function newPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Whatever the Content-Security-Policy blocks is an error of the page in every test.
+  await context.exposeBinding('__cspViolation', (_source, report: string) => errors.push(`CSP violation: ${report}`));
+  await context.addInitScript({ content: CSP_LISTENER });
   page.on('console', (msg) => {
     // A 404 page load is expected on unknown paths; anything else logged as an error is a bug.
     if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
@@ -58,21 +61,41 @@ export async function newPage(
 }
 
 /**
+ * Reports each CSP violation of a page to the test (`errors`), with the directive, what was
+ * blocked and where: `inline` for a `<style>` or style attribute, the address otherwise.
+ */
+const CSP_LISTENER = `
+  document.addEventListener('securitypolicyviolation', (e) => {
+    const where = e.sourceFile ? \` at \${e.sourceFile}:\${e.lineNumber}\` : '';
+    window.__cspViolation(\`\${e.effectiveDirective} blocked \${e.blockedURI || 'inline'}\${where} on \${location.pathname}: \${e.sample}\`);
+  });
+`;
+
+/**
  * Waits until the app has taken over an element of a pre-rendered page (React keeps its props on
  * each element it hydrated, and a section hydrated when visible says when it has committed; see
  * isHydrated in apps/web/src/lib/early-events.ts). For gestures the page cannot
  * keep before then, such as dragging a slider.
  */
 export async function waitUntilInteractive(locator: Locator): Promise<void> {
-  await locator.evaluate(
-    (element, waiting) =>
-      new Promise<void>((resolve) => {
-        const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !element.closest(waiting);
-        const check = () => (hydrated() ? resolve() : setTimeout(check, 25));
-        check();
-      }),
-    `[${SECTION}]:not([${SECTION_HYDRATED}])`,
-  );
+  // An element the app replaced rather than hydrated (a signed-in page drawn over its loading
+  // state) is never taken over: look the locator up again.
+  for (;;) {
+    const state = await locator.evaluate(
+      (element, waiting) =>
+        new Promise<'interactive' | 'replaced'>((resolve) => {
+          const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !element.closest(waiting);
+          const check = () => {
+            if (!element.isConnected) resolve('replaced');
+            else if (hydrated()) resolve('interactive');
+            else setTimeout(check, 25);
+          };
+          check();
+        }),
+      `[${SECTION}]:not([${SECTION_HYDRATED}])`,
+    );
+    if (state === 'interactive') return;
+  }
 }
 
 /**

@@ -28,6 +28,13 @@ function localeParts(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), localeParts()],
+  resolve: {
+    alias: {
+      // The scroll lock of the UI primitives writes <style> elements, which the CSP blocks; ours
+      // adopts a constructed stylesheet instead (decision 017).
+      'react-style-singleton': path.resolve(import.meta.dirname, 'src/lib/style-singleton.ts'),
+    },
+  },
   server: {
     port: 5173,
     // Loopback only, like the API in development (decision 015).

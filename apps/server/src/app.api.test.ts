@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { createApp } from './app.ts';
 import { createTestApp, readError, type TestContext } from './testing/index.ts';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-web-'));
-fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div></body></html>');
+fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><style>body{margin:0}</style></head><body><div id="root"></div></body></html>');
 fs.mkdirSync(path.join(webDir, 'assets'));
 fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 
@@ -28,7 +29,12 @@ describe('the HTTP application', () => {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
       // Our own scripts and the one inline boot script of the pre-rendered pages, by its hash.
-      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/);
+      expect(csp).toMatch(/script-src 'self' 'report-sample' 'sha256-[A-Za-z0-9+/]{43}=';/);
+      // No inline style but a page's own stylesheet, by the hash of its text (decision 017).
+      const page = url !== '/api/health';
+      const styleHash = `'sha256-${createHash('sha256').update('body{margin:0}').digest('base64')}'`;
+      expect(csp).toContain(page ? `style-src 'self' 'report-sample' ${styleHash};` : "style-src 'self' 'report-sample';");
+      expect(csp).not.toContain('unsafe');
       expect(csp).toContain("object-src 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');

@@ -88,6 +88,10 @@ function page(markup: string, locale: Locale, rendered: Awaited<ReturnType<typeo
   // The CSP allows no inline script but the boot script: another would be blocked in the browser.
   const inline = [...out.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
   if (inline.some((m) => m[1] !== BOOT_SCRIPT)) throw new Error('the pre-rendered HTML has an inline <script> other than the boot script');
+  // Nor any style attribute (decision 017): the browser would drop it, and the page would show
+  // without it until the app started. Classes, or SVG shapes for lengths that come from data.
+  const styled = /<[a-zA-Z][^>]*\sstyle="[^"]*"/.exec(html);
+  if (styled) throw new Error(`the pre-rendered HTML has a style attribute, which the CSP blocks: ${styled[0].slice(0, 200)}`);
   return out;
 }
 

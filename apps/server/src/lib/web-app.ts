@@ -14,6 +14,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, localizedPath, PAGES, type Locale } from '@skinsight/shared';
 import { NOT_FOUND_PAGE, ORIGIN_PLACEHOLDER, PAGE_ALIASES, pageOf, prerenderedFile } from '@skinsight/shared/seo';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -63,7 +64,12 @@ export async function compress(data: Buffer | string, encoding: Encoding): Promi
     : gzip(data, { level: 9 });
 }
 
-type PageFile = { mtimeMs: number; body: Buffer; etag: string; encoded: Map<Encoding, Promise<Buffer>> };
+type PageFile = { mtimeMs: number; body: Buffer; etag: string; csp: string; encoded: Map<Encoding, Promise<Buffer>> };
+
+/** The texts of a page's inline `<style>` elements (the pre-renderer inlines the stylesheet). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+}
 
 export function webApp(distDir: string, options: { baseUrl: string }): { handle: (c: Context) => Promise<Response> } {
   const root = path.resolve(distDir);
@@ -80,7 +86,9 @@ export function webApp(distDir: string, options: { baseUrl: string }): { handle:
     const html = (await fs.promises.readFile(file, 'utf8')).replaceAll(ORIGIN_PLACEHOLDER, origin);
     const body = Buffer.from(html);
     const etag = `W/"${stat.size.toString(36)}-${Math.round(stat.mtimeMs).toString(36)}"`;
-    const entry: PageFile = { mtimeMs: stat.mtimeMs, body, etag, encoded: new Map() };
+    // The page's own policy allows its inline stylesheet by hash, and nothing else inline.
+    const csp = contentSecurityPolicy(inlineStyles(html));
+    const entry: PageFile = { mtimeMs: stat.mtimeMs, body, etag, csp, encoded: new Map() };
     pages.set(file, entry);
     return entry;
   };
@@ -143,8 +151,10 @@ export function webApp(distDir: string, options: { baseUrl: string }): { handle:
       const shell = await readPage('index.html');
       if (!shell) return c.text('The web app is not built yet: run `./run start` (or `npm run build`).', 503);
       const html = shell.body.toString('utf8').replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
+      c.header('Content-Security-Policy', shell.csp);
       return send(c, Buffer.from(html), 'text/html; charset=utf-8', encoding);
     }
+    c.header('Content-Security-Policy', prerendered.csp);
     c.header('ETag', prerendered.etag);
     if (status === 200 && c.req.header('if-none-match') === prerendered.etag) return c.body(null, 304);
     let encoded: Promise<Buffer> | undefined;

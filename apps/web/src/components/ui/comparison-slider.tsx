@@ -66,6 +66,11 @@ export function ComparisonSlider({
     setValue(next);
   }
 
+  // The divider starts in the middle, drawn by classes: the pre-rendered page carries no style
+  // attribute (the CSP allows none, decision 017). Once moved, React sets the position through
+  // the element's style object, which the CSP does not restrict.
+  const atMiddle = value === 50;
+  const position = atMiddle ? undefined : { left: `${value}%` };
   const tag = 'pointer-events-none absolute top-3 rounded-full bg-ink/75 px-3 py-1 text-xs font-semibold text-white';
   return (
     <div
@@ -76,12 +81,12 @@ export function ComparisonSlider({
       onDragStart={(event) => event.preventDefault()}
     >
       {after}
-      <div className="absolute inset-0" style={{ clipPath: `inset(0 ${SLIDER_MAX - value}% 0 0)` }}>
+      <div className={cn('absolute inset-0', atMiddle && '[clip-path:inset(0_50%_0_0)]')} style={atMiddle ? undefined : { clipPath: `inset(0 ${SLIDER_MAX - value}% 0 0)` }}>
         {before}
       </div>
       <span className={cn(tag, 'left-3')}>{beforeTag}</span>
       <span className={cn(tag, 'right-3')}>{afterTag}</span>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow" style={{ left: `${value}%` }} />
+      <div aria-hidden="true" className={cn('pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow', atMiddle && 'left-1/2')} style={position} />
       <div
         ref={handle}
         role="slider"
@@ -93,8 +98,11 @@ export function ComparisonSlider({
         aria-valuetext={valueText(value)}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
-        className="absolute top-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-brand text-white shadow-lg"
-        style={{ left: `${value}%` }}
+        className={cn(
+          'absolute top-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-brand text-white shadow-lg',
+          atMiddle && 'left-1/2',
+        )}
+        style={position}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
           <path d="m9 6-6 6 6 6M15 6l6 6-6 6" />

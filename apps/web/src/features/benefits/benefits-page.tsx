@@ -1,6 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@skinsight/shared/locales';
+import { Bar } from '../../components/ui/bar.tsx';
 import { localizedContent, useLocalizedContent } from '../../lib/localized-content.ts';
 import { MARKETING_FIGURES, useFigureFormat } from '../../lib/marketing-figures.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -32,9 +33,7 @@ function Meter({ label, value, percent }: Labelled & { percent: number }) {
         <span>{label}</span>
         <span className="font-semibold">{value}</span>
       </div>
-      <div className="mt-1 h-2 rounded-full bg-brand-soft" role="presentation">
-        <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
-      </div>
+      <Bar fraction={percent / 100} className="mt-1 h-2 w-full" trackClassName="fill-brand-soft" fillClassName="fill-brand" />
     </div>
   );
 }
@@ -82,7 +81,7 @@ export function BenefitsPage() {
           <div className="mt-2 flex h-28 items-end gap-2" role="img" aria-label={`${c.uv.weekLabel}: ${c.uv.days.map((d, i) => `${d} ${c.uv.values[i]}`).join(', ')}`}>
             {c.uv.values.map((v, i) => (
               <div key={c.uv.days[i]} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
-                <div className="w-full rounded-t bg-score-orange/70" style={{ height: `${(v / maxUv) * 100}%` }} />
+                <Bar fraction={v / maxUv} direction="vertical" className="w-full flex-1" fillClassName="fill-score-orange/70" radius={3} />
                 <span className="text-xs text-muted">{c.uv.days[i]}</span>
               </div>
             ))}

@@ -5,11 +5,16 @@ import { PAGES } from '@skinsight/shared/routes';
 import { BackLink } from '../../app/back-link.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 
-/** The spec's embedded feedback form is 800 px high; our own form sits in a box of that height. */
+/**
+ * The spec's embedded feedback form is 800 px high; our own form sits in a box of that height.
+ * A class, not a style attribute: the page is pre-rendered and the CSP allows no inline style.
+ */
 const FORM_HEIGHT_PX = 800;
+const FORM_HEIGHT = 'h-[800px]';
 
 export function SurveyPage() {
   const { t } = useTranslation();
@@ -50,8 +55,7 @@ export function SurveyPage() {
           src={externalForm}
           title={t('survey.frameTitle')}
           height={FORM_HEIGHT_PX}
-          className="w-full rounded-card border border-line bg-surface"
-          style={{ height: FORM_HEIGHT_PX }}
+          className={cn('w-full rounded-card border border-line bg-surface', FORM_HEIGHT)}
           loading="lazy"
           // The form provider's page needs its scripts and its form; it gets nothing else of ours.
           sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
@@ -60,8 +64,7 @@ export function SurveyPage() {
       ) : (
         <section
           aria-labelledby="feedback-heading"
-          className="overflow-y-auto rounded-card border border-line bg-surface p-6 sm:p-8"
-          style={{ height: FORM_HEIGHT_PX }}
+          className={cn('overflow-y-auto rounded-card border border-line bg-surface p-6 sm:p-8', FORM_HEIGHT)}
           data-testid="feedback-box"
         >
           <h2 id="feedback-heading" className="text-xl font-semibold">
