@@ -45,6 +45,14 @@ interface Row {
   litCheekBand: ItaBand | null;
   judgedBand: ItaBand | null;
   confidence: number | null;
+  /** Pixels per mm of skin, and what they were read from (iris or eye span). */
+  pxPerMm: number | null;
+  ruler: string | null;
+  irisPx: number | null;
+  /** The texture kinds the photo resolves; the others are 'not measurable'. */
+  resolves: string[] | null;
+  /** Confidence per kind: colour, texture, geometry. */
+  confidenceByKind: { colour: number; texture: number; geometry: number } | null;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -98,15 +106,21 @@ for (const photo of photosFrom(candidateDir)) {
     litCheekBand: lit === null ? null : itaBand(lit),
     judgedBand: photo.judgedBand,
     confidence: result.ok ? result.quality.confidence : null,
+    pxPerMm: result.ok ? result.quality.ruler.pxPerMm : null,
+    ruler: result.ok ? result.quality.ruler.from : null,
+    irisPx: result.ok ? result.quality.ruler.irisPx : null,
+    resolves: result.ok ? result.quality.ruler.resolves : null,
+    confidenceByKind: result.ok ? result.quality.confidenceByKind : null,
   });
 }
 await analyzer.close();
 
 const cell = (v: unknown) => (v === null ? '-' : String(v));
-console.log(['file', 'person', 'result', 'face px', 'eye span', 'yaw', 'ITA', 'band', 'lit-cheek ITA', 'band', 'judged band', 'confidence'].join('\t'));
+console.log(['file', 'person', 'result', 'face px', 'eye span', 'yaw', 'ITA', 'band', 'lit-cheek ITA', 'band', 'judged band', 'confidence', 'colour/texture/geometry', 'px/mm', 'ruler', 'iris px', 'resolves'].join('\t'));
 for (const r of rows) {
   console.log(
-    [r.file, r.person, r.accepted ? 'accepted' : r.refusal, r.faceWidthPx, r.eyeSpanPx, r.yawDeg, r.ita, r.itaBand, r.litCheekIta, r.litCheekBand, r.judgedBand, r.confidence]
+    [r.file, r.person, r.accepted ? 'accepted' : r.refusal, r.faceWidthPx, r.eyeSpanPx, r.yawDeg, r.ita, r.itaBand, r.litCheekIta, r.litCheekBand, r.judgedBand, r.confidence,
+      r.confidenceByKind && Object.values(r.confidenceByKind).join('/'), r.pxPerMm, r.ruler, r.irisPx, r.resolves && (r.resolves.join(',') || 'none')]
       .map(cell)
       .join('\t'),
   );

@@ -11,8 +11,11 @@ export type ItaBand = (typeof ITA_BANDS)[number];
 export type EstimatedSkinType = 'oily' | 'dry' | 'combination' | 'normal';
 
 export type PhotoFindings = {
-  /** Each 0-100, 100 best (least redness, most even tone, least visible pores, ...). */
-  scores: Record<PhotoScoreKey, number>;
+  /**
+   * Each 0-100, 100 best (least redness, most even tone, least visible pores, ...), or null when
+   * the photo could not show it ('not measurable in this photo': too coarse for pores and lines).
+   */
+  scores: Record<PhotoScoreKey, number | null>;
   skinTypeEstimate: EstimatedSkinType;
   ita: { angle: number; band: ItaBand };
   /** 0-1: how much the measurements can be trusted (lighting, sharpness, pose). */
@@ -20,9 +23,10 @@ export type PhotoFindings = {
   measurements: { id: string; value: number; unit: string; region: string; description: string }[];
 };
 
-/** A photo score as a whole number 0-100 (NaN counts as 0). */
-export function photoScore(photo: PhotoFindings, key: PhotoScoreKey): number {
+/** A photo score as a whole number 0-100 (NaN counts as 0), or null when the photo did not measure it. */
+export function photoScore(photo: PhotoFindings, key: PhotoScoreKey): number | null {
   const value = photo.scores[key];
+  if (value === null || value === undefined) return null;
   if (!Number.isFinite(value)) return 0;
   return Math.min(100, Math.max(0, Math.round(value)));
 }

@@ -37,6 +37,7 @@ const TEXTS: Record<Locale, Text> = {
       barrier_score: 'Barrier score (answers)',
       redness_score: 'Redness score (photo)',
       redness_a_star_cheeks: 'Cheek redness',
+      erythema_contrast_cheeks: 'Cheek redness against your calmest skin',
       red_area_cheeks_percent: 'Flushed area of the cheeks',
       age: 'Age',
       sunExposure: 'Sun exposure',
@@ -66,6 +67,7 @@ const TEXTS: Record<Locale, Text> = {
       barrier_score: 'Barriere-Wert (Antworten)',
       redness_score: 'Rötungs-Wert (Foto)',
       redness_a_star_cheeks: 'Rötung der Wangen',
+      erythema_contrast_cheeks: 'Rötung der Wangen gegenüber deiner ruhigsten Haut',
       red_area_cheeks_percent: 'Gerötete Fläche der Wangen',
       age: 'Alter',
       sunExposure: 'Sonneneinstrahlung',
@@ -95,6 +97,7 @@ const TEXTS: Record<Locale, Text> = {
       barrier_score: 'Score de barrière (réponses)',
       redness_score: 'Score de rougeur (photo)',
       redness_a_star_cheeks: 'Rougeur des joues',
+      erythema_contrast_cheeks: 'Rougeur des joues par rapport à ta peau la plus calme',
       red_area_cheeks_percent: 'Surface rougie des joues',
       age: 'Âge',
       sunExposure: 'Exposition au soleil',
@@ -124,6 +127,7 @@ const TEXTS: Record<Locale, Text> = {
       barrier_score: 'Puntuación de barrera (respuestas)',
       redness_score: 'Puntuación de enrojecimiento (foto)',
       redness_a_star_cheeks: 'Enrojecimiento de las mejillas',
+      erythema_contrast_cheeks: 'Enrojecimiento de las mejillas frente a tu piel más tranquila',
       red_area_cheeks_percent: 'Zona enrojecida de las mejillas',
       age: 'Edad',
       sunExposure: 'Exposición al sol',
@@ -160,8 +164,9 @@ export function proAnalysis(input: ProAnalysisInput): ProAnalysisResponse {
   const text = TEXTS[locale];
   const label = (key: string) => text.labels[key] ?? key;
   const profile = readProfile(answers);
-  const photo = rec.photo_used;
   const area = (key: keyof RecommendationJson['focus_areas']) => rec.focus_areas[key].score;
+  // Per area: a photo too coarse for fine lines still measures redness (decision 021).
+  const fromPhoto = (key: keyof RecommendationJson['focus_areas']) => rec.photo_used && rec.focus_areas[key].source === 'photo_and_answers';
   const measured = (ids: string[]) =>
     ids.flatMap((id) => {
       const m = rec.measurements.find((x) => x.id === id);
@@ -183,33 +188,33 @@ export function proAnalysis(input: ProAnalysisInput): ProAnalysisResponse {
     (SMOKING[profile.value('smoking') ?? ''] ?? 0) +
     (SLEEP[profile.value('sleep') ?? ''] ?? 0);
   const collagenFromAnswers = 92 - collagenLoss;
-  const collagen = photo ? 0.7 * collagenFromAnswers + 0.3 * lines : collagenFromAnswers;
+  const collagen = fromPhoto('fine_lines') ? 0.7 * collagenFromAnswers + 0.3 * lines : collagenFromAnswers;
 
   return {
     metrics: [
       {
         key: 'skin_barrier_function',
-        score: clampScore(photo ? 0.6 * barrier + 0.4 * redness : barrier),
-        basis: photo ? 'photo' : 'answers',
-        detail: photo ? text.barrier : text.barrierAnswers,
+        score: clampScore(fromPhoto('redness') ? 0.6 * barrier + 0.4 * redness : barrier),
+        basis: fromPhoto('redness') ? 'photo' : 'answers',
+        detail: fromPhoto('redness') ? text.barrier : text.barrierAnswers,
         evidence: [
           { label: label('barrier_score'), value: String(barrier) },
-          ...(photo ? [{ label: label('redness_score'), value: String(redness) }] : []),
-          ...measured(['redness_a_star_cheeks', 'red_area_cheeks_percent']),
+          ...(fromPhoto('redness') ? [{ label: label('redness_score'), value: String(redness) }] : []),
+          ...measured(['erythema_contrast_cheeks', 'red_area_cheeks_percent', 'redness_a_star_cheeks']),
         ],
       },
       {
         key: 'collagen_density',
         score: clampScore(collagen),
         basis: 'answers',
-        detail: photo ? text.collagenPhoto : text.collagen,
+        detail: fromPhoto('fine_lines') ? text.collagenPhoto : text.collagen,
         evidence: answered(['age', 'sunExposure', 'sunscreenUse', 'smoking', 'sleep']),
       },
       {
         key: 'fine_line_analysis',
         score: clampScore(lines),
-        basis: photo ? 'photo' : 'answers',
-        detail: photo ? text.lines : text.linesAnswers,
+        basis: fromPhoto('fine_lines') ? 'photo' : 'answers',
+        detail: fromPhoto('fine_lines') ? text.lines : text.linesAnswers,
         evidence: [
           { label: label('fine_lines_score'), value: String(lines) },
           ...measured(['line_density_forehead', 'line_density_eye_corners', 'line_density_under_eyes']),
@@ -218,8 +223,8 @@ export function proAnalysis(input: ProAnalysisInput): ProAnalysisResponse {
       {
         key: 'pigmentation_uniformity',
         score: clampScore(area('pigmentation')),
-        basis: photo ? 'photo' : 'answers',
-        detail: photo ? text.pigment : text.pigmentAnswers,
+        basis: fromPhoto('pigmentation') ? 'photo' : 'answers',
+        detail: fromPhoto('pigmentation') ? text.pigment : text.pigmentAnswers,
         evidence: [
           { label: label('pigmentation_score'), value: String(area('pigmentation')) },
           ...measured(['tone_unevenness_delta_e', 'dark_spot_count', 'dark_spot_area_percent']),

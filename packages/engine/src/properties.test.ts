@@ -193,7 +193,7 @@ describe('every generated result', () => {
     let flagged = 0;
     for (const { result, photo } of CASES) {
       const lowArea = FOCUS_AREA_KEYS.some((a) => a !== 'fine_lines' && result.focus_areas[a].score < 25);
-      if (lowArea || (photo && photo.confidence >= PHOTO_DECIDES_MIN_CONFIDENCE && photo.scores.redness < 20)) expect(result.see_dermatologist).toBe(true);
+      if (lowArea || (photo && photo.confidence >= PHOTO_DECIDES_MIN_CONFIDENCE && (photo.scores.redness ?? 100) < 20)) expect(result.see_dermatologist).toBe(true);
       expect(result.dermatologist_reason !== null).toBe(result.see_dermatologist);
       if (result.see_dermatologist) flagged++;
     }

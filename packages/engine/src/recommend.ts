@@ -48,7 +48,7 @@ export function dermatologist(
     const low = (['pores', 'redness'] as const).find((area) => scores[area] < DERMATOLOGIST_ACNE_SCORE);
     if (low) return { key: 'dermatologist_acne_family', area: low, score: scores[low] };
   }
-  if (photoDecides(photo) && photoScore(photo, 'redness') < DERMATOLOGIST_PHOTO_REDNESS) return { key: 'dermatologist_photo_redness' };
+  if (photoDecides(photo) && (photoScore(photo, 'redness') ?? 100) < DERMATOLOGIST_PHOTO_REDNESS) return { key: 'dermatologist_photo_redness' };
   // Fine lines come with age and sun: a low score there is a reason for sunscreen, not a doctor.
   const lowest = FOCUS_AREA_KEYS.filter((a) => a !== 'fine_lines').sort((a, b) => scores[a] - scores[b])[0];
   if (lowest !== undefined && scores[lowest] < DERMATOLOGIST_AREA_SCORE) {

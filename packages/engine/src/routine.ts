@@ -113,7 +113,7 @@ export function buildRoutine(profile: Profile, photo: PhotoFindings | null, scor
   const wantsVitaminC = c.has('dark_spots') || c.has('dullness') || scores.pigmentation < 65;
   const wantsNiacinamide = c.has('enlarged_pores') || c.has('acne') || c.has('redness') || scores.pores < 65 || scores.redness < 65;
   const wantsHydratingSerum = scores.hydration < 70 || c.has('dryness');
-  const darkCircles = photoDecides(photo) && photoScore(photo, 'dark_circles') < 60;
+  const darkCircles = photoDecides(photo) && (photoScore(photo, 'dark_circles') ?? 100) < 60;
   const fineLinesEye = c.has('fine_lines');
 
   const moisturizer: RawStep = sensitive

@@ -181,10 +181,10 @@ export function scoreArea(area: FocusAreaKey, profile: Profile, photo: PhotoFind
     if (factor) factors.push(factor);
   }
   const fromAnswers = factors.reduce((sum, f) => sum + f.effect, 0);
-  if (photo === null || !isPhotoArea(area)) {
+  const measured = photo === null || !isPhotoArea(area) ? null : photoScore(photo, area);
+  if (photo === null || measured === null) {
     return { score: clampScore(fromAnswers), confidence: ANSWERS_CONFIDENCE, source: 'answers', factors };
   }
-  const measured = photoScore(photo, area);
   const confidence = photoConfidence(photo);
   // `+ 0` turns a -0 into 0.
   const effect = Math.round(PHOTO_WEIGHT * confidence * (measured - clampScore(fromAnswers))) + 0;

@@ -24,6 +24,13 @@ function expectSuccess(result: VisionResult): VisionSuccess {
   return result;
 }
 
+/** How far apart two results put a score; both must agree on whether it was measurable. */
+function scoreDifference(a: VisionSuccess, b: VisionSuccess, key: keyof FocusScores): number {
+  const [x, y] = [a.scores[key], b.scores[key]];
+  if (x === null || y === null) return x === y ? 0 : Infinity;
+  return Math.abs(x - y);
+}
+
 function value(result: VisionSuccess, id: MeasurementId): number {
   const measurement = result.measurements.find((m) => m.id === id);
   if (!measurement) throw new Error(`no measurement ${id}`);
@@ -42,7 +49,7 @@ afterAll(async () => {
 describe('analysis of a face photo', () => {
   it('finds the face, frontal, with every skin region inside the photo', () => {
     expect(original.version).toBe(VISION_VERSION);
-    expect(VISION_VERSION).toBe('1.1.0');
+    expect(VISION_VERSION).toBe('1.2.0');
     expect(original.image).toEqual({ width: 512, height: 512 });
     const [x, y, w, h] = original.face.box;
     // The face is in the upper middle of the portrait, about 145 px wide.
@@ -76,7 +83,8 @@ describe('analysis of a face photo', () => {
     const ids = original.measurements.map((m) => m.id);
     expect(ids.length).toBeGreaterThanOrEqual(20);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(Object.keys(MEASUREMENT_DEFINITIONS));
+    // The 512 px portrait shows about 0.6 px per mm of skin: too coarse for pores, lines and texture.
+    expect(ids).toEqual(Object.keys(MEASUREMENT_DEFINITIONS).filter((id) => !/^(pore_visibility|line_density)_|^texture_roughness$/.test(id)));
     for (const m of original.measurements) {
       expect(m.id).toMatch(/^[a-z][a-z0-9_]+$/);
       expect(Number.isFinite(m.value)).toBe(true);
@@ -96,13 +104,23 @@ describe('analysis of a face photo', () => {
     expect(['oily', 'dry', 'combination', 'normal']).toContain(original.skinTypeEstimate);
   });
 
-  it('scores every focus area from 0 to 100', () => {
-    const scores = Object.values(original.scores);
+  it('scores every focus area the photo can show from 0 to 100, and says the others are not measurable', () => {
     expect(Object.keys(original.scores).sort()).toEqual(['dark_circles', 'fine_lines', 'pigmentation', 'pores', 'redness', 'shine', 'texture']);
-    for (const score of scores) {
-      expect(score).toBeGreaterThanOrEqual(0);
-      expect(score).toBeLessThanOrEqual(100);
+    for (const key of ['redness', 'pigmentation', 'shine', 'dark_circles'] as const) {
+      expect(original.scores[key], key).toBeGreaterThanOrEqual(0);
+      expect(original.scores[key], key).toBeLessThanOrEqual(100);
     }
+    // Never the 100 that detail finer than the photo's pixels would score.
+    expect([original.scores.pores, original.scores.fine_lines, original.scores.texture]).toEqual([null, null, null]);
+  });
+
+  it('reads the physical scale from the eyes', () => {
+    // The irises are about 7 px across here, too few to read to a few per cent: the eye span stands in.
+    expect(original.quality.ruler.from).toBe('eye_span');
+    expect(original.quality.ruler.irisPx).toBeGreaterThan(5);
+    expect(original.quality.ruler.irisPx).toBeLessThan(10);
+    expect(original.quality.ruler.pxPerMm).toBeCloseTo(original.quality.eyeSpanPx / 92.5, 2);
+    expect(original.quality.ruler.resolves).toEqual([]);
   });
 
   it('says how good the photo was', () => {
@@ -110,24 +128,21 @@ describe('analysis of a face photo', () => {
     expect(original.quality.upscaled).toBe(true);
     expect(original.quality.confidence).toBeGreaterThan(0);
     expect(original.quality.confidence).toBeLessThan(0.5);
+    // Small in the picture: the regions may be a pixel off (geometry); colour is well lit and read.
+    expect(original.quality.confidenceByKind.geometry).toBe(original.quality.confidence);
+    expect(original.quality.confidenceByKind.colour).toBeGreaterThan(0.8);
+    expect(original.quality.confidenceByKind.texture).toBe(0);
     expect(original.timingsMs.total).toBeGreaterThan(0);
   });
 });
 
 describe('measurements follow the skin', () => {
-  it('a blurred copy shows less texture', async () => {
-    const blurred = expectSuccess(await analyzer.analyze(await sharp(face).blur(1).png().toBuffer()));
-    expect(value(blurred, 'texture_roughness')).toBeLessThan(value(original, 'texture_roughness'));
-    expect(value(blurred, 'pore_visibility_cheeks')).toBeLessThan(value(original, 'pore_visibility_cheeks'));
-    expect(blurred.scores.texture).toBeGreaterThanOrEqual(original.scores.texture);
-  }, SLOW);
-
   it('reddened cheeks show more redness and a lower redness score', async () => {
     const flushed = expectSuccess(await analyzer.analyze(await reddenRegions(face, original.regions, ['cheek_left', 'cheek_right'], 0.1)));
     expect(value(flushed, 'redness_a_star_cheeks')).toBeGreaterThan(value(original, 'redness_a_star_cheeks') + 3);
     expect(value(flushed, 'erythema_index_cheeks')).toBeGreaterThan(value(original, 'erythema_index_cheeks'));
     expect(value(flushed, 'red_area_cheeks_percent')).toBeGreaterThan(value(original, 'red_area_cheeks_percent'));
-    expect(flushed.scores.redness).toBeLessThan(original.scores.redness - 10);
+    expect(flushed.scores.redness).toBeLessThan(original.scores.redness! - 10);
     // The forehead was left alone.
     expect(Math.abs(value(flushed, 'redness_a_star_forehead') - value(original, 'redness_a_star_forehead'))).toBeLessThan(1);
   }, SLOW);
@@ -138,7 +153,7 @@ describe('measurements follow the skin', () => {
     );
     expect(value(spotted, 'dark_spot_count')).toBeGreaterThan(value(original, 'dark_spot_count') + 8);
     expect(value(spotted, 'dark_spot_area_percent')).toBeGreaterThan(value(original, 'dark_spot_area_percent'));
-    expect(spotted.scores.pigmentation).toBeLessThan(original.scores.pigmentation - 10);
+    expect(spotted.scores.pigmentation).toBeLessThan(original.scores.pigmentation! - 10);
   }, SLOW);
 });
 
@@ -153,11 +168,18 @@ describe('finer detail in a higher-resolution copy', () => {
     plain = expectSuccess(await analyzer.analyze(large));
   }, SLOW);
 
+  it('a blurred copy shows less texture and never scores better', async () => {
+    const blurred = expectSuccess(await analyzer.analyze(await sharp(large).blur(4).png().toBuffer()));
+    expect(value(blurred, 'texture_roughness')).toBeLessThan(value(plain, 'texture_roughness'));
+    expect(value(blurred, 'pore_visibility_cheeks')).toBeLessThan(value(plain, 'pore_visibility_cheeks'));
+    expect(blurred.scores.texture).toBeGreaterThanOrEqual(plain.scores.texture!);
+  }, SLOW);
+
   it('pore-sized grain lowers the pores score but not the texture score', async () => {
     const grainy = expectSuccess(await analyzer.analyze(await addGrain(large, 20)));
     expect(value(grainy, 'pore_visibility_cheeks')).toBeGreaterThan(value(plain, 'pore_visibility_cheeks') + 0.5);
-    expect(grainy.scores.pores).toBeLessThan(plain.scores.pores - 10);
-    expect(Math.abs(grainy.scores.texture - plain.scores.texture)).toBeLessThan(3);
+    expect(grainy.scores.pores).toBeLessThan(plain.scores.pores! - 10);
+    expect(Math.abs(grainy.scores.texture! - plain.scores.texture!)).toBeLessThan(3);
   }, SLOW);
 
   it('drawn creases raise the line densities and lower the fine-lines score', async () => {
@@ -166,7 +188,7 @@ describe('finer detail in a higher-resolution copy', () => {
     expect(value(lined, 'line_density_eye_corners')).toBeGreaterThan(value(plain, 'line_density_eye_corners') + 5);
     expect(value(lined, 'line_density_under_eyes')).toBeGreaterThan(value(plain, 'line_density_under_eyes') + 5);
     expect(value(lined, 'line_density_forehead')).toBeGreaterThan(value(plain, 'line_density_forehead'));
-    expect(lined.scores.fine_lines).toBeLessThan(plain.scores.fine_lines - 10);
+    expect(lined.scores.fine_lines).toBeLessThan(plain.scores.fine_lines! - 10);
   }, SLOW);
 });
 
@@ -183,7 +205,7 @@ describe('repeatability', () => {
   it.each(variants)('%s moves no focus-area score by more than 3 points', async (_name, make) => {
     const variant = expectSuccess(await analyzer.analyze(await make()));
     for (const key of Object.keys(original.scores) as (keyof FocusScores)[]) {
-      expect(Math.abs(variant.scores[key] - original.scores[key]), key).toBeLessThanOrEqual(3);
+      expect(scoreDifference(variant, original, key), key).toBeLessThanOrEqual(3);
     }
   }, SLOW);
 
@@ -226,9 +248,12 @@ describe('large and rotated photos', () => {
     expect(result.face.box[0]).toBeCloseTo(original.face.box[0] * scale, -1.5);
     expect(result.quality.eyeSpanPx).toBeGreaterThan(original.quality.eyeSpanPx * scale * 0.95);
     expect(result.quality.upscaled).toBe(false);
-    for (const key of Object.keys(original.scores) as (keyof FocusScores)[]) {
-      expect(Math.abs(result.scores[key] - original.scores[key]), key).toBeLessThanOrEqual(5);
+    // Colour and geometry as in the original. Texture becomes measurable by the pixel count alone:
+    // telling an upscaled photo from a sharp one is the gate's next step (issue 17, item 5).
+    for (const key of ['redness', 'pigmentation', 'shine', 'dark_circles'] as const) {
+      expect(scoreDifference(result, original, key), key).toBeLessThanOrEqual(5);
     }
+    expect(result.quality.ruler.resolves).toEqual(['pores', 'fine_lines', 'texture']);
   }, SLOW);
 
   it('applies the EXIF orientation: regions are in the photo as it is displayed', async () => {

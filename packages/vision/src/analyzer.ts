@@ -21,7 +21,9 @@ import {
   faceCountRefusal,
   faceSharpness,
   geometryRefusal,
-  photoConfidence,
+  confidenceByKind,
+  overallConfidence,
+  type ConfidenceByKind,
   pixelRefusal,
   sceneExposure,
   sceneRefusal,
@@ -30,6 +32,7 @@ import {
 } from './quality.ts';
 import { erode, fillPolygon, withPooledPlanes, type Point } from './raster.ts';
 import { FACE_OUTLINE, OUTER_EYE_CORNERS, regionPolygons, SKIN_REGION_IDS, type SkinRegionId } from './regions.ts';
+import { faceRuler, MIN_PX_PER_MM, resolves, TEXTURE_KINDS, type TextureKind } from './ruler.ts';
 import { focusScores, skinTypeEstimate, type FocusScores, type SkinTypeEstimate } from './scores.ts';
 import { VISION_VERSION } from './version.ts';
 
@@ -55,8 +58,16 @@ export interface VisionQuality {
   clippedPercent: number;
   /** L* difference between the two cheeks (light from one side). */
   cheekDifferenceL: number;
-  /** 0-1: how far the photo is from every refusal threshold and how much detail it resolves. */
+  /** 0-1: how far the photo is from every refusal threshold: the lowest of `confidenceByKind` it measured. */
   confidence: number;
+  /** 0-1 per kind of measurement: colour, texture (0 when the photo resolves none), geometry. */
+  confidenceByKind: ConfidenceByKind;
+  /**
+   * The physical ruler (ruler.ts): pixels of the photo per mm of skin, read from the irises (or the
+   * eye span when they are too small), and the texture kinds the photo resolves; the scores of the
+   * others are null ('not measurable in this photo').
+   */
+  ruler: { pxPerMm: number; from: 'iris' | 'eye_span'; irisPx: number | null; resolves: TextureKind[] };
   /**
    * The light as read from the whites of the eyes, which colour is corrected for (illuminant.ts);
    * null when no sclera could be read and colour is measured as the camera recorded it.
@@ -355,7 +366,12 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
   });
   const unfit = pixelRefusal(exposure, sharpness);
   if (unfit) return refuse(unfit);
-  const measurements = measurementList(values);
+  const ruler = faceRuler(mesh);
+  const resolved = (kind: TextureKind) => resolves(ruler, kind);
+  const resolvedKinds = TEXTURE_KINDS.filter(resolved);
+  const finest = Math.max(0, ...resolvedKinds.map((kind) => MIN_PX_PER_MM[kind]));
+  const kinds = confidenceByKind(geometry, exposure, sharpness, illuminant, finest > 0 ? { pxPerMm: ruler.pxPerMm, minPxPerMm: finest } : null);
+  const measurements = measurementList(values, resolved);
   const measuredAt = performance.now();
   const [bx, by, bw, bh] = located.box;
   return {
@@ -370,8 +386,8 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
     },
     regions: SKIN_REGION_IDS.map((id) => ({ id, polygon: polygons[id].map(([x, y]) => [round1(x), round1(y)] as [number, number]) })),
     measurements,
-    scores: focusScores(values),
-    skinTypeEstimate: skinTypeEstimate(values),
+    scores: focusScores(values, resolved),
+    skinTypeEstimate: skinTypeEstimate(values, resolved('texture')),
     ita: { angle: round2(values.ita_degrees), band: itaBand(values.ita_degrees) },
     quality: {
       eyeSpanPx: round1(eyeSpan),
@@ -382,7 +398,9 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
       faceHighlightLightness: round1(exposure.faceP99L),
       clippedPercent: round1(exposure.clippedPercent),
       cheekDifferenceL: round1(exposure.cheekDifferenceL),
-      confidence: round2(photoConfidence(geometry, exposure, sharpness)),
+      confidence: round2(overallConfidence(kinds, resolvedKinds.length > 0)),
+      confidenceByKind: { colour: round2(kinds.colour), texture: round2(kinds.texture), geometry: round2(kinds.geometry) },
+      ruler: { pxPerMm: round2(ruler.pxPerMm), from: ruler.from, irisPx: ruler.irisPx === null ? null : round1(ruler.irisPx), resolves: resolvedKinds },
       light: illuminant ? lightSummary(illuminant) : null,
     },
     timingsMs: {

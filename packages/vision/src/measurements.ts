@@ -24,6 +24,7 @@ import {
 } from './raster.ts';
 import type { SkinExposure } from './quality.ts';
 import type { SkinRegionId } from './regions.ts';
+import type { TextureKind } from './ruler.ts';
 
 /** Pixels between the outer eye corners in the measurement crop (adult span ≈ 90 mm). */
 export const MEASUREMENT_EYE_SPAN = 200;
@@ -59,7 +60,17 @@ export const MEASUREMENT_DEFINITIONS = {
   redness_a_star_nose: { unit: 'a*', region: 'nose', description: 'Redness: median CIELAB a* of the nose.' },
   redness_a_star_chin: { unit: 'a*', region: 'chin', description: 'Redness: median CIELAB a* of the chin.' },
   erythema_index_cheeks: { unit: 'EI', region: 'cheeks', description: 'Erythema index 100·log10(red / green) of linear-light cheek colour (after Dawson et al.); unaffected by overall brightness.' },
-  red_area_cheeks_percent: { unit: '%', region: 'cheeks', description: 'Flushed or blotchy patches: share of the cheeks whose 2 mm-smoothed a* exceeds the calmest quarter of the face by 3 (counted in part) to 7 or more (counted fully).' },
+  erythema_contrast_cheeks: {
+    unit: 'EI',
+    region: 'cheeks',
+    description: "How much redder the cheeks are than the face's calmest quarter: erythema index difference, unaffected by the light's colour and brightness.",
+  },
+  red_area_cheeks_percent: {
+    unit: '%',
+    region: 'cheeks',
+    description:
+      'Flushed or blotchy patches: share of the cheeks whose 2 mm-smoothed erythema index exceeds the calmest quarter of the face by 4.5 (counted in part) to 10.5 or more (counted fully).',
+  },
   tone_unevenness_delta_e: { unit: 'ΔE*ab', region: 'all_skin', description: 'Blotchiness: RMS colour difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin.' },
   tone_lightness_variation: { unit: 'ΔL*', region: 'all_skin', description: 'Mottled pigmentation: RMS lightness difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin.' },
   dark_spot_count: { unit: 'count', region: 'all_skin', description: 'Dark spots (freckles, sun spots, marks): blobs of about 1 to 60 mm² whose darkest point is at least 5 L* below the skin around them, on forehead, nose, cheeks and chin.' },
@@ -110,7 +121,11 @@ const SPOT_COUNT_MIN_PEAK = 5;
 const SPOT_MIN_AREA = 5;
 const SPOT_MAX_AREA = 300;
 const LINE_STRENGTH: Ramp = [1, 3];
-const RED_ABOVE_CALM: Ramp = [3, 7];
+/**
+ * Erythema index above the face's calmest quarter that counts as a red patch (partly from the first,
+ * fully from the second): about 3 to 7 a* on light skin, where the index runs at about 1.5 per unit of a*.
+ */
+const RED_ABOVE_CALM: Ramp = [4.5, 10.5];
 const SHINE_BRIGHTER: Ramp = [0.04, 0.14];
 const SHINE_WHITER: Ramp = [0.05, 0.35];
 
@@ -132,8 +147,23 @@ function round(value: number, decimals: number): number {
   return Math.round(value * f) / f;
 }
 
-export function measurementList(values: MeasurementValues): Measurement[] {
-  return (Object.keys(MEASUREMENT_DEFINITIONS) as MeasurementId[]).map((id) => {
+/** The texture measurements, by the kind of detail they need the photo to resolve (ruler.ts). */
+export const MEASUREMENT_TEXTURE_KIND: Partial<Record<MeasurementId, TextureKind>> = {
+  pore_visibility_cheeks: 'pores',
+  pore_visibility_nose: 'pores',
+  line_density_forehead: 'fine_lines',
+  line_density_eye_corners: 'fine_lines',
+  line_density_under_eyes: 'fine_lines',
+  texture_roughness: 'texture',
+};
+
+/** The measurements, without those whose detail the photo does not resolve. */
+export function measurementList(values: MeasurementValues, resolved: (kind: TextureKind) => boolean = () => true): Measurement[] {
+  const shown = (id: MeasurementId) => {
+    const kind = MEASUREMENT_TEXTURE_KIND[id];
+    return kind === undefined || resolved(kind);
+  };
+  return (Object.keys(MEASUREMENT_DEFINITIONS) as MeasurementId[]).filter(shown).map((id) => {
     const definition: MeasurementDefinition = MEASUREMENT_DEFINITIONS[id];
     return { id, value: round(values[id], 2), unit: definition.unit, region: definition.region, description: definition.description };
   });
@@ -237,9 +267,13 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
     deltaL[i] = dl;
     deltaE[i] = hypot(dl, aTone[i]! - aBackground[i]!, bTone[i]! - bBackground[i]!);
   }
-  const calmA = maskedPercentile(aTone, mainSkin, 25);
+  // Redness against the face's calmest quarter, in erythema index: a log ratio of red to green, so
+  // the light's colour and brightness (a gain per channel) and shading add the same to every pixel
+  // and cancel (decision 021).
+  const eiTone = maskedBlur(erythema, everySkin, width, height, SIGMA_TONE, toneWeights);
+  const calmEi = maskedPercentile(eiTone, mainSkin, 25);
   const redWeight = newPlane(n);
-  for (let i = 0; i < n; i++) redWeight[i] = ramp(aTone[i]! - calmA, RED_ABOVE_CALM);
+  for (let i = 0; i < n; i++) redWeight[i] = ramp(eiTone[i]! - calmEi, RED_ABOVE_CALM);
 
   // Dark spots: compact blobs darker than the skin around them.
   const spotWeights = maskWeightsFor(mainSkin, width, height, SIGMA_SPOT_BACKGROUND);
@@ -320,6 +354,7 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
     redness_a_star_nose: median(a, masks.nose),
     redness_a_star_chin: median(a, masks.chin),
     erythema_index_cheeks: median(erythema, cheeks),
+    erythema_contrast_cheeks: median(eiTone, cheeks) - calmEi,
     red_area_cheeks_percent: sharePercent(redWeight, cheeks),
     tone_unevenness_delta_e: rms(deltaE, flatSkin),
     tone_lightness_variation: rms(deltaL, flatSkin),

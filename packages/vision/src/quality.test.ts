@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farAway, readFixture, sideLight, twoPeople } from '../test/photo-variants.ts';
 import { createVisionAnalyzer, QUALITY_REASONS, QUALITY_THRESHOLDS, VISION_VERSION, type QualityReason, type VisionAnalyzer } from './index.ts';
-import { geometryRefusal, photoConfidence, pixelRefusal, type FaceGeometry, type SkinExposure } from './quality.ts';
+import { confidenceByKind, geometryRefusal, overallConfidence, pixelRefusal, type FaceGeometry, type SkinExposure } from './quality.ts';
 
 const SLOW = 60_000;
 const face = readFixture('astronaut.png');
@@ -121,7 +121,9 @@ describe('quality thresholds', () => {
   it('passes a frontal, well-lit, sharp face', () => {
     expect(geometryRefusal(frontal)).toBeNull();
     expect(pixelRefusal(wellLit, 0.5)).toBeNull();
-    expect(photoConfidence(frontal, wellLit, 0.5)).toBeGreaterThan(0.9);
+    const kinds = confidenceByKind(frontal, wellLit, 0.5, { trust: 1 }, { pxPerMm: 4, minPxPerMm: 2 });
+    expect(kinds).toEqual({ colour: 1, texture: 1, geometry: 1 });
+    expect(overallConfidence(kinds, true)).toBe(1);
   });
 
   it.each([
@@ -161,11 +163,31 @@ describe('quality thresholds', () => {
     expect(pixelRefusal(wellLit, QUALITY_THRESHOLDS.minSharpness - 0.01)?.reason).toBe('too_blurry');
   });
 
-  it('trusts a photo less the closer it comes to a threshold', () => {
-    const small = photoConfidence({ ...frontal, eyeSpanPx: 60 }, wellLit, 0.5);
-    const turned = photoConfidence({ ...frontal, yawDeg: 18 }, wellLit, 0.5);
-    expect(small).toBeLessThan(0.3);
-    expect(turned).toBeLessThan(0.5);
-    expect(photoConfidence(frontal, wellLit, 0.5)).toBeGreaterThan(Math.max(small, turned));
+  it('trusts a photo less the closer it comes to a threshold, in the kind of measurement it concerns', () => {
+    const light = { trust: 1 };
+    const sharp = { pxPerMm: 4, minPxPerMm: 2 };
+    const small = confidenceByKind({ ...frontal, eyeSpanPx: 60 }, wellLit, 0.5, light, sharp);
+    const turned = confidenceByKind({ ...frontal, yawDeg: 18 }, wellLit, 0.5, light, sharp);
+    const sideLit = confidenceByKind(frontal, { ...wellLit, cheekDifferenceL: 13 }, 0.5, light, sharp);
+    const soft = confidenceByKind(frontal, wellLit, QUALITY_THRESHOLDS.minSharpness * 1.1, light, sharp);
+    const coarse = confidenceByKind(frontal, wellLit, 0.5, light, { pxPerMm: 2, minPxPerMm: 2 });
+    expect(small.geometry).toBeLessThan(0.3);
+    expect(turned.geometry).toBeLessThan(0.5);
+    expect([sideLit.colour, sideLit.texture, sideLit.geometry]).toEqual([expect.closeTo(0.375, 2), 1, 1]);
+    expect(soft.texture).toBeLessThan(0.3);
+    expect([soft.colour, soft.geometry]).toEqual([1, 1]);
+    expect(coarse.texture).toBeLessThan(0.3);
+  });
+
+  it('trusts colour less when the light could not be read from the eyes', () => {
+    const read = confidenceByKind(frontal, wellLit, 0.5, { trust: 1 }, null);
+    const half = confidenceByKind(frontal, wellLit, 0.5, { trust: 0.5 }, null);
+    const unread = confidenceByKind(frontal, wellLit, 0.5, null, null);
+    expect(read.colour).toBe(1);
+    expect(half.colour).toBeCloseTo(0.8);
+    expect(unread.colour).toBeCloseTo(0.6);
+    // No texture measurable: texture confidence 0, which the overall confidence leaves out.
+    expect(unread.texture).toBe(0);
+    expect(overallConfidence(unread, false)).toBeCloseTo(0.6);
   });
 });

@@ -171,20 +171,59 @@ function clearance(value: number, limit: number, comfortable: number): number {
   return Math.min(1, Math.max(0, (value - limit) / (comfortable - limit)));
 }
 
+/** How much each kind of measurement can be trusted, 0-1 (decision 021). */
+export interface ConfidenceByKind {
+  /** Colour (redness, pigmentation, shine, tone): exposure, even light, and how well the light's colour was read. */
+  colour: number;
+  /** Texture (pores, fine lines, roughness): resolution in pixels per millimetre, and focus. 0 when none is measurable. */
+  texture: number;
+  /** Geometry (where the regions lie, so dark circles and the under-eye): pose and the face's size in pixels. */
+  geometry: number;
+}
+
 /**
- * How much to trust the measurements, 0-1: the smallest clearance from any refusal threshold,
- * with resolution counted up to two thirds of the measurement scale (below it the finest detail,
- * pores and fine lines, is interpolated rather than seen). The engine weighs photo evidence by it.
+ * Colour confidence of the light read from the sclera (illuminant.ts): a cast corrected with full
+ * trust costs nothing; a photo whose light could not be read, or only partly trusted, is measured
+ * (partly) as the camera recorded it, which auto white balance usually gets close, but not always.
  */
-export function photoConfidence(face: FaceGeometry, exposure: SkinExposure, sharpness: number): number {
+export const UNREAD_LIGHT_CONFIDENCE = 0.6;
+
+/**
+ * How much to trust each kind of measurement, 0-1: the smallest clearance from each refusal
+ * threshold that concerns it. Texture needs the photo to resolve the detail it reads
+ * (`texturePxPerMm`: the ruler's pixels per mm, against the finest measured kind's minimum),
+ * half again above the minimum for full trust. The engine weighs each area's photo evidence by
+ * the confidence of its kind.
+ */
+export function confidenceByKind(
+  face: FaceGeometry,
+  exposure: SkinExposure,
+  sharpness: number,
+  light: { trust: number } | null,
+  texture: { pxPerMm: number; minPxPerMm: number } | null,
+): ConfidenceByKind {
   const t = QUALITY_THRESHOLDS;
-  return Math.min(
-    clearance(face.eyeSpanPx, t.minEyeSpanPx, (2 * MEASUREMENT_EYE_SPAN) / 3),
-    clearance(sharpness, t.minSharpness, t.minSharpness * 1.6),
-    clearance(t.maxYawDeg - Math.abs(face.yawDeg), 0, t.maxYawDeg / 2),
-    clearance(t.maxPitchDeg - Math.abs(face.pitchDeg), 0, t.maxPitchDeg / 2),
-    clearance(t.maxCheekDifferenceL - exposure.cheekDifferenceL, 0, t.maxCheekDifferenceL / 2),
-    clearance(exposure.skinMedianL, t.minSkinLightness, t.minSkinLightness + 10),
-    clearance(t.maxSkinLightness - exposure.skinMedianL, 0, 5),
-  );
+  const lightConfidence = light ? UNREAD_LIGHT_CONFIDENCE + (1 - UNREAD_LIGHT_CONFIDENCE) * light.trust : UNREAD_LIGHT_CONFIDENCE;
+  return {
+    colour: Math.min(
+      lightConfidence,
+      clearance(t.maxCheekDifferenceL - exposure.cheekDifferenceL, 0, t.maxCheekDifferenceL / 2),
+      clearance(exposure.skinMedianL, t.minSkinLightness, t.minSkinLightness + 10),
+      clearance(t.maxSkinLightness - exposure.skinMedianL, 0, 5),
+      clearance(t.maxClippedPercent - exposure.clippedPercent, 0, t.maxClippedPercent / 2),
+    ),
+    texture: texture
+      ? Math.min(clearance(texture.pxPerMm, texture.minPxPerMm * 0.9, texture.minPxPerMm * 1.5), clearance(sharpness, t.minSharpness, t.minSharpness * 1.6))
+      : 0,
+    geometry: Math.min(
+      clearance(face.eyeSpanPx, t.minEyeSpanPx, (2 * MEASUREMENT_EYE_SPAN) / 3),
+      clearance(t.maxYawDeg - Math.abs(face.yawDeg), 0, t.maxYawDeg / 2),
+      clearance(t.maxPitchDeg - Math.abs(face.pitchDeg), 0, t.maxPitchDeg / 2),
+    ),
+  };
+}
+
+/** The photo's overall confidence: the lowest of the kinds it measured (texture only if any was measurable). */
+export function overallConfidence(kinds: ConfidenceByKind, textureMeasured: boolean): number {
+  return Math.min(kinds.colour, kinds.geometry, textureMeasured ? kinds.texture : 1);
 }

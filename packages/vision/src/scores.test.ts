@@ -9,6 +9,7 @@ function typical(overrides: Partial<MeasurementValues> = {}): MeasurementValues 
   return {
     ...values,
     redness_a_star_cheeks: 14,
+    erythema_contrast_cheeks: 6,
     red_area_cheeks_percent: 10,
     dark_spot_area_percent: 5,
     tone_unevenness_delta_e: 5,
@@ -47,7 +48,7 @@ describe('linearScore', () => {
 
 describe('focus-area scores', () => {
   const cases: [FocusScoreId, MeasurementId][] = [
-    ['redness', 'redness_a_star_cheeks'],
+    ['redness', 'erythema_contrast_cheeks'],
     ['redness', 'red_area_cheeks_percent'],
     ['pigmentation', 'dark_spot_area_percent'],
     ['pigmentation', 'tone_unevenness_delta_e'],
@@ -65,12 +66,24 @@ describe('focus-area scores', () => {
     const base = typical();
     const lower = focusScores(base)[score];
     const higher = focusScores(typical({ [measurement]: base[measurement] * 1.5 }))[score];
-    expect(higher).toBeLessThan(lower);
+    expect(higher).toBeLessThan(lower!);
+  });
+
+  it('gives no score for detail the photo does not resolve, and leaves the others', () => {
+    const all = focusScores(typical());
+    const coarse = focusScores(typical(), (kind) => kind === 'texture');
+    expect([coarse.pores, coarse.fine_lines]).toEqual([null, null]);
+    expect({ ...coarse, pores: 0, fine_lines: 0 }).toEqual({ ...all, pores: 0, fine_lines: 0 });
+  });
+
+  it('scores redness on the face itself, not on the light: absolute a* moves no score', () => {
+    // A warmer or cooler light shifts every pixel's a*; the erythema contrast stays (decision 021).
+    expect(focusScores(typical({ redness_a_star_cheeks: 25 }))).toEqual(focusScores(typical({ redness_a_star_cheeks: 8 })));
   });
 
   it('moves no other score when one measurement changes', () => {
     const base = focusScores(typical());
-    const redder = focusScores(typical({ redness_a_star_cheeks: 20 }));
+    const redder = focusScores(typical({ erythema_contrast_cheeks: 10 }));
     expect({ ...redder, redness: 0 }).toEqual({ ...base, redness: 0 });
   });
 

@@ -8,18 +8,13 @@
  * labelled photo set, and changing one bumps VISION_VERSION.
  */
 import type { MeasurementValues } from './measurements.ts';
+import { TEXTURE_KINDS, type TextureKind } from './ruler.ts';
 
-export interface FocusScores {
-  redness: number;
-  pigmentation: number;
-  pores: number;
-  fine_lines: number;
-  texture: number;
-  shine: number;
-  dark_circles: number;
-}
+export const FOCUS_SCORE_IDS = ['redness', 'pigmentation', 'pores', 'fine_lines', 'texture', 'shine', 'dark_circles'] as const;
+export type FocusScoreId = (typeof FOCUS_SCORE_IDS)[number];
 
-export type FocusScoreId = keyof FocusScores;
+/** Each 0-100, or null when the photo cannot show what the score reads ('not measurable in this photo'). */
+export type FocusScores = Record<FocusScoreId, number | null>;
 
 export type SkinTypeEstimate = 'oily' | 'dry' | 'combination' | 'normal';
 
@@ -31,10 +26,13 @@ export interface ScoreCurve {
 }
 
 export const SCORE_CURVES = {
-  /** Median cheek a*: calm skin photographs at about 6-12, visible flushing from about 15, strong erythema above 20. */
-  rednessAStar: { best: 9, worst: 24 },
-  /** Share of the cheeks redder than the calmest quarter of the face. */
-  rednessArea: { best: 3, worst: 40 },
+  /**
+   * Cheeks' erythema index above the face's calmest quarter: 1.5-2.6 on the calmest faces of the
+   * face set, 10-13 on the ruddiest (decision 021). Unaffected by the light's colour.
+   */
+  rednessContrast: { best: 2, worst: 14 },
+  /** Share of the cheeks redder than the calmest quarter of the face (erythema index). */
+  rednessArea: { best: 3, worst: 60 },
   /** Share of the skin covered by dark spots: a few freckles stay under 1 %, dense spotting reaches 20-30 %. */
   spotArea: { best: 0.5, worst: 30 },
   /** Blotchiness ΔE*ab: 2 is at the edge of what the eye notices side by side, 12 is marked mottling. */
@@ -60,10 +58,20 @@ export function linearScore(value: number, { best, worst }: ScoreCurve): number 
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export function focusScores(v: MeasurementValues): FocusScores {
+/**
+ * The scores of a photo whose resolution shows the texture kinds `resolved` says (ruler.ts): the
+ * others are null, never the 100 that detail too fine for the photo would otherwise score.
+ */
+export function focusScores(v: MeasurementValues, resolved: (kind: TextureKind) => boolean = () => true): FocusScores {
+  const scores = allFocusScores(v);
+  for (const kind of TEXTURE_KINDS) if (!resolved(kind)) (scores as FocusScores)[kind] = null;
+  return scores;
+}
+
+function allFocusScores(v: MeasurementValues): Record<FocusScoreId, number> {
   const c = SCORE_CURVES;
   return {
-    redness: round1(0.7 * linearScore(v.redness_a_star_cheeks, c.rednessAStar) + 0.3 * linearScore(v.red_area_cheeks_percent, c.rednessArea)),
+    redness: round1(0.7 * linearScore(v.erythema_contrast_cheeks, c.rednessContrast) + 0.3 * linearScore(v.red_area_cheeks_percent, c.rednessArea)),
     pigmentation: round1(0.6 * linearScore(v.dark_spot_area_percent, c.spotArea) + 0.4 * linearScore(v.tone_unevenness_delta_e, c.toneUnevenness)),
     pores: round1(linearScore((v.pore_visibility_cheeks + v.pore_visibility_nose) / 2, c.poreVisibility)),
     fine_lines: round1(
@@ -83,12 +91,12 @@ export const SKIN_TYPE_THRESHOLDS = { oilyZone: 10, matte: 2.5, dryTexture: 2.5 
  * everywhere, or little shine with rough texture (flaking). Normal: in between. Shine depends on
  * the light as much as on sebum, so this is an estimate beside the questionnaire's answer.
  */
-export function skinTypeEstimate(v: MeasurementValues): SkinTypeEstimate {
+export function skinTypeEstimate(v: MeasurementValues, textureResolved = true): SkinTypeEstimate {
   const t = SKIN_TYPE_THRESHOLDS;
   const tZone = v.shine_t_zone_percent;
   const uZone = v.shine_u_zone_percent;
   if (tZone >= t.oilyZone) return uZone >= t.oilyZone * 0.8 ? 'oily' : 'combination';
   if (uZone >= t.oilyZone) return 'oily';
-  if ((tZone < t.matte && uZone < t.matte) || (tZone < 2 * t.matte && v.texture_roughness >= t.dryTexture)) return 'dry';
+  if ((tZone < t.matte && uZone < t.matte) || (textureResolved && tZone < 2 * t.matte && v.texture_roughness >= t.dryTexture)) return 'dry';
   return 'normal';
 }

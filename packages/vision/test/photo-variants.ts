@@ -84,10 +84,18 @@ export async function farAway(photo: Buffer, size: number, canvas: number): Prom
     .toBuffer();
 }
 
-/** Per-pixel grain laid over the photo: fine texture at the scale of pores. */
+/**
+ * Per-pixel grain laid over the photo: fine texture at the scale of pores. Grey, as pores are: they
+ * change the skin's lightness, not its colour (independent noise per channel would add redness).
+ */
 export async function addGrain(photo: Buffer, sigma: number): Promise<Buffer> {
   const { width = 0, height = 0 } = await sharp(photo).metadata();
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } })
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } })
+    .extractChannel(1)
+    .png()
+    .toBuffer();
+  const grain = await sharp(noise)
+    .toColourspace('srgb')
     .png()
     .toBuffer();
   return sharp(photo).composite([{ input: grain, blend: 'overlay' }]).png().toBuffer();

@@ -46,12 +46,15 @@ it('is sent only while Pro is unlocked, only to the owner, and says what is meas
   expect(metrics.map((m) => [m.key, m.basis])).toEqual([
     ['skin_barrier_function', 'photo'],
     ['collagen_density', 'answers'],
-    ['fine_line_analysis', 'photo'],
+    // The 512 px portrait shows about 0.6 px per mm of skin: lines are not measurable there, so
+    // that score rests on the answers and says so; colour is measured.
+    ['fine_line_analysis', 'answers'],
     ['pigmentation_uniformity', 'photo'],
   ]);
   // In the assessment's language, with the measurements behind each score.
   expect(metrics[1]?.detail).toMatch(/Schätzung, keine Messung/);
-  expect(metrics[2]?.evidence.map((e) => e.label)).toContain('Linien auf der Stirn');
+  expect(metrics[2]?.evidence.map((e) => e.label)).toEqual(['Wert für feine Linien']);
+  expect(metrics[0]?.evidence.map((e) => e.label)).toContain('Rötung der Wangen gegenüber deiner ruhigsten Haut');
   expect(metrics[1]?.evidence.find((e) => e.label === 'Alter')?.value).toBe(String(VALID_ANSWERS.age));
 
   // Pro is Alice's, and so is her recommendation: Bob gets neither.

@@ -1,0 +1,339 @@
+/**
+ * The fidelity of the photo analysis (issue 17): does it measure the skin rather than the light
+ * and the camera? On every face of the set:
+ *
+ * - **Repeatability**: each mild change two selfies of one person really differ by (JPEG 85 and
+ *   70, ±10 % scale, ±5 % exposure, a 3 % crop, a 3 % shift, ±3° rotation, ±5 % per-channel
+ *   white balance, and combinations) must move no focus-area score by more than 3 points, and must
+ *   not change whether an area is measurable at all (counted as a flip).
+ * - **ITA band** unchanged under ±10 % exposure and ±5 % white balance.
+ * - **Dose-response**: drawn redness, dark spots, grain and creases at three doses, each at a
+ *   physical size (mm, through the ruler): the own area must fall by 10 points or more at the
+ *   strongest dose, every other area move by at most 5 (cross-talk).
+ * - **Spread** of each area over the set, which must span 30 points or say 'not measurable'.
+ * Everything is also summarised per skin-tone band (the band judged by eye where known).
+ *
+ * Run: ./run bench -- fidelity                 the committed face set; writes results/fidelity.json
+ *      FACE_SET_DIR=DIR ./run bench -- fidelity   every JPEG/PNG in DIR (for example the public-domain
+ *      portraits of decision 020); judged bands from the faces README where listed; writes
+ *      results/fidelity-candidates.json (figures only: no photo enters the repository)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createVisionAnalyzer, VISION_VERSION, type FocusScores, type ItaBand, type SkinRegionId, type VisionSuccess } from '../packages/vision/src/index.ts';
+import { SRGB_TO_LINEAR } from '../packages/vision/src/colour.ts';
+import { FACE_SET, ITA_BANDS, readFacePhoto } from '../packages/vision/test/face-set.ts';
+import { addDarkSpots, addGrain, drawCreases, reddenRegions } from '../packages/vision/test/photo-variants.ts';
+import { writeReport } from './report.ts';
+
+type ScoreKey = keyof FocusScores;
+const SCORE_KEYS: ScoreKey[] = ['redness', 'pigmentation', 'pores', 'fine_lines', 'texture', 'shine', 'dark_circles'];
+/** Targets of issue 17. */
+const TARGET = { maxDeviation: 3, minOwnEffect: 10, maxCrossTalk: 5, minSpread: 30 } as const;
+
+interface Face {
+  file: string;
+  band: ItaBand | null;
+  judged: boolean;
+  read: () => Buffer;
+}
+
+/** Judged bands of the candidate portraits, from the table in the faces README. */
+function judgedBands(): Map<string, ItaBand> {
+  const readme = fs.readFileSync(new URL('../packages/vision/test/fixtures/faces/README.md', import.meta.url), 'utf8');
+  const bands = new Map<string, ItaBand>();
+  for (const [, file, band] of readme.matchAll(/^\| `([^`]+\.jpe?g)` \| [^|]+ \| ([a-z ]+) \|/gm)) {
+    const id = band!.trim().replace(' ', '_') as ItaBand;
+    if ((ITA_BANDS as readonly string[]).includes(id)) bands.set(file!, id);
+  }
+  return bands;
+}
+
+function facesFrom(dir: string | undefined): Face[] {
+  if (!dir) return FACE_SET.map((face) => ({ file: face.file, band: face.band, judged: true, read: () => readFacePhoto(face) }));
+  const judged = judgedBands();
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /\.(jpe?g|png)$/i.test(f))
+    .sort()
+    .map((file) => ({ file, band: judged.get(file) ?? null, judged: judged.has(file), read: () => fs.readFileSync(path.join(dir, file)) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Perturbations
+
+const LINEAR_TO_SRGB = (v: number) => 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
+
+/** Multiplies each channel in linear light (exposure when the gains are equal, white balance otherwise). */
+async function gains(photo: Buffer, [r, g, b]: readonly [number, number, number]): Promise<Buffer> {
+  const { data, info } = await sharp(photo).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const luts = [r, g, b].map((gain) => Uint8Array.from({ length: 256 }, (_, v) => Math.max(0, Math.min(255, Math.round(LINEAR_TO_SRGB(SRGB_TO_LINEAR[v]! * gain))))));
+  const out = Buffer.alloc(data.length);
+  for (let i = 0; i < data.length; i++) out[i] = luts[i % 3]![data[i]!]!;
+  return sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } }).png().toBuffer();
+}
+
+async function size(photo: Buffer): Promise<{ width: number; height: number }> {
+  const { width = 0, height = 0 } = await sharp(photo).rotate().metadata();
+  return { width, height };
+}
+
+async function crop(photo: Buffer, left: number, top: number, right: number, bottom: number): Promise<Buffer> {
+  const { width, height } = await size(photo);
+  const l = Math.round(width * left);
+  const t = Math.round(height * top);
+  return sharp(photo)
+    .rotate()
+    .extract({ left: l, top: t, width: width - l - Math.round(width * right), height: height - t - Math.round(height * bottom) })
+    .png()
+    .toBuffer();
+}
+
+async function scale(photo: Buffer, factor: number): Promise<Buffer> {
+  const { width } = await size(photo);
+  return sharp(photo).rotate().resize(Math.round(width * factor)).png().toBuffer();
+}
+
+/** Turned about the centre and cut back to the original frame (no grey corners reach the face). */
+async function rotate(photo: Buffer, degrees: number): Promise<Buffer> {
+  const { width, height } = await size(photo);
+  const turned = await sharp(photo).rotate().rotate(degrees, { background: '#808080' }).png().toBuffer();
+  const t = await size(turned);
+  return sharp(turned)
+    .extract({ left: Math.floor((t.width - width) / 2), top: Math.floor((t.height - height) / 2), width, height })
+    .png()
+    .toBuffer();
+}
+
+const jpeg = (quality: number) => (photo: Buffer) => sharp(photo).rotate().jpeg({ quality }).toBuffer();
+
+type Change = (photo: Buffer) => Promise<Buffer>;
+const then =
+  (...changes: Change[]): Change =>
+  async (photo) => {
+    let out = photo;
+    for (const change of changes) out = await change(out);
+    return out;
+  };
+
+const MILD: [string, Change][] = [
+  ['jpeg 85', jpeg(85)],
+  ['jpeg 70', jpeg(70)],
+  ['scale 90 %', (p) => scale(p, 0.9)],
+  ['scale 110 %', (p) => scale(p, 1.1)],
+  ['exposure +5 %', (p) => gains(p, [1.05, 1.05, 1.05])],
+  ['exposure -5 %', (p) => gains(p, [0.95, 0.95, 0.95])],
+  ['crop 3 %', (p) => crop(p, 0.03, 0.03, 0.03, 0.03)],
+  ['shift 3 %', (p) => crop(p, 0.03, 0.03, 0, 0)],
+  ['rotate +3°', (p) => rotate(p, 3)],
+  ['rotate -3°', (p) => rotate(p, -3)],
+  ['warmer 5 %', (p) => gains(p, [1.05, 1, 0.95])],
+  ['cooler 5 %', (p) => gains(p, [0.95, 1, 1.05])],
+  ['greener 5 %', (p) => gains(p, [1, 1.05, 1])],
+  ['magenta 5 %', (p) => gains(p, [1.05, 0.95, 1.05])],
+  ['warmer, jpeg 70, rotate 2°', then((p) => gains(p, [1.05, 1, 0.95]), (p) => rotate(p, 2), jpeg(70))],
+  ['darker, cooler, scale 90 %, shift', then((p) => gains(p, [0.95, 0.95, 1]), (p) => scale(p, 0.9), (p) => crop(p, 0.02, 0.02, 0, 0))],
+];
+
+const BAND_CHANGES: [string, Change][] = [
+  ['exposure +10 %', (p) => gains(p, [1.1, 1.1, 1.1])],
+  ['exposure -10 %', (p) => gains(p, [0.9, 0.9, 0.9])],
+  ['warmer 5 %', (p) => gains(p, [1.05, 1, 0.95])],
+  ['cooler 5 %', (p) => gains(p, [0.95, 1, 1.05])],
+];
+
+type Dose = (photo: Buffer, base: VisionSuccess, dose: number) => Promise<Buffer>;
+const CHEEKS: SkinRegionId[] = ['cheek_left', 'cheek_right'];
+const SKIN: SkinRegionId[] = ['cheek_left', 'cheek_right', 'forehead', 'chin'];
+const LINES: SkinRegionId[] = ['forehead', 'eye_corner_left', 'eye_corner_right', 'under_eye_left', 'under_eye_right'];
+const mm = (base: VisionSuccess, millimetres: number) => Math.max(1, millimetres * base.quality.ruler.pxPerMm);
+
+const DOSES: { change: string; area: ScoreKey; doses: number[]; apply: Dose }[] = [
+  { change: 'redness (cheek flush, opacity)', area: 'redness', doses: [0.04, 0.08, 0.16], apply: (p, b, d) => reddenRegions(p, b.regions, CHEEKS, d) },
+  { change: 'dark spots (radius, mm)', area: 'pigmentation', doses: [0.6, 1, 1.6], apply: (p, b, d) => addDarkSpots(p, b.regions, SKIN, mm(b, d)) },
+  { change: 'grain (sigma)', area: 'pores', doses: [8, 16, 32], apply: (p, _b, d) => addGrain(p, d) },
+  { change: 'creases (width, mm)', area: 'fine_lines', doses: [0.4, 0.7, 1], apply: (p, b, d) => drawCreases(p, b.regions, LINES, mm(b, d)) },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+/** |a − b|, 0 when neither was measurable, Infinity when only one was (a flip). */
+function deviation(a: number | null, b: number | null): number {
+  if (a === null || b === null) return a === b ? 0 : Infinity;
+  return Math.abs(a - b);
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const cell = (n: number) => (n === Infinity ? 'flip' : String(round1(n)));
+
+interface FaceResult {
+  file: string;
+  band: ItaBand | null;
+  judged: boolean;
+  accepted: boolean;
+  refusal?: string;
+  ita?: number;
+  pxPerMm?: number;
+  resolves?: string[];
+  confidence?: number;
+  scores?: FocusScores;
+  /** Per change: the largest deviation of each area (points; 'flip' when measurability changed); refusals listed. */
+  mild?: Record<string, Record<ScoreKey, number | 'flip'> | { refused: string }>;
+  /** Per area: the largest deviation over every mild change. */
+  maxDeviation?: Record<ScoreKey, number | 'flip' | 'not measurable'>;
+  itaBand?: { base: ItaBand; changed: string[] };
+  doses?: { change: string; area: ScoreKey; own: (number | null)[]; crossTalk: number; worstOther: ScoreKey | null }[];
+}
+
+const candidateDir = process.env.FACE_SET_DIR || undefined;
+const analyzer = await createVisionAnalyzer();
+const results: FaceResult[] = [];
+const started = performance.now();
+for (const face of facesFrom(candidateDir)) {
+  const photo = face.read();
+  const base = await analyzer.analyze(photo);
+  if (!base.ok) {
+    results.push({ file: face.file, band: face.band, judged: face.judged, accepted: false, refusal: base.reason });
+    continue;
+  }
+  const band = face.band ?? base.ita.band;
+  const mild: NonNullable<FaceResult['mild']> = {};
+  const worst = Object.fromEntries(SCORE_KEYS.map((k) => [k, 0])) as Record<ScoreKey, number>;
+  for (const [name, change] of MILD) {
+    const result = await analyzer.analyze(await change(photo));
+    if (!result.ok) {
+      mild[name] = { refused: result.reason };
+      continue;
+    }
+    const row = {} as Record<ScoreKey, number | 'flip'>;
+    for (const key of SCORE_KEYS) {
+      const d = deviation(result.scores[key], base.scores[key]);
+      row[key] = d === Infinity ? 'flip' : round1(d);
+      worst[key] = Math.max(worst[key], d);
+    }
+    mild[name] = row;
+  }
+  const changedBand: string[] = [];
+  for (const [name, change] of BAND_CHANGES) {
+    const result = await analyzer.analyze(await change(photo));
+    if (result.ok && result.ita.band !== base.ita.band) changedBand.push(`${name}: ${result.ita.band} (${result.ita.angle}°)`);
+  }
+  const doses: NonNullable<FaceResult['doses']> = [];
+  for (const dose of DOSES) {
+    const own: (number | null)[] = [];
+    let crossTalk = 0;
+    let worstOther: ScoreKey | null = null;
+    for (const amount of dose.doses) {
+      const result = await analyzer.analyze(await dose.apply(photo, base, amount));
+      if (!result.ok) {
+        own.push(null);
+        continue;
+      }
+      const ownBase = base.scores[dose.area];
+      const ownNow = result.scores[dose.area];
+      own.push(ownBase === null || ownNow === null ? null : round1(ownNow - ownBase));
+      // Pores and texture read the same grain at two scales; the grain may move both.
+      for (const key of SCORE_KEYS.filter((k) => k !== dose.area && !(dose.area === 'pores' && k === 'texture'))) {
+        const d = deviation(result.scores[key], base.scores[key]);
+        if (d !== Infinity && d > crossTalk) [crossTalk, worstOther] = [d, key];
+      }
+    }
+    doses.push({ change: dose.change, area: dose.area, own, crossTalk: round1(crossTalk), worstOther });
+  }
+  results.push({
+    file: face.file,
+    band,
+    judged: face.judged,
+    accepted: true,
+    ita: base.ita.angle,
+    pxPerMm: base.quality.ruler.pxPerMm,
+    resolves: base.quality.ruler.resolves,
+    confidence: base.quality.confidence,
+    scores: base.scores,
+    mild,
+    maxDeviation: Object.fromEntries(
+      SCORE_KEYS.map((k) => [k, base.scores[k] === null && worst[k] === 0 ? 'not measurable' : worst[k] === Infinity ? 'flip' : round1(worst[k])]),
+    ) as FaceResult['maxDeviation'],
+    itaBand: { base: base.ita.band, changed: changedBand },
+    doses,
+  });
+  console.error(`${face.file}: done`);
+}
+await analyzer.close();
+
+// ---------------------------------------------------------------------------------------------
+// Summaries: per area over the set, and per band.
+
+const accepted = results.filter((r) => r.accepted);
+function summarise(faces: FaceResult[]) {
+  const perArea = Object.fromEntries(
+    SCORE_KEYS.map((key) => {
+      const measured = faces.filter((f) => f.scores![key] !== null);
+      const deviations = faces.map((f) => f.maxDeviation![key]).filter((d): d is number | 'flip' => d !== 'not measurable');
+      const numeric = deviations.filter((d): d is number => d !== 'flip');
+      const values = measured.map((f) => f.scores![key]!);
+      return [
+        key,
+        {
+          measuredOn: measured.length,
+          notMeasurable: faces.length - measured.length,
+          maxDeviation: numeric.length ? Math.max(...numeric) : null,
+          facesWithin3: numeric.filter((d) => d <= TARGET.maxDeviation).length,
+          flips: deviations.filter((d) => d === 'flip').length,
+          spread: values.length ? { min: Math.min(...values), max: Math.max(...values) } : null,
+        },
+      ];
+    }),
+  );
+  return {
+    faces: faces.length,
+    perArea,
+    itaBandStable: faces.filter((f) => f.itaBand!.changed.length === 0).length,
+    doses: DOSES.map((dose) => {
+      const rows = faces.map((f) => f.doses!.find((d) => d.change === dose.change)!);
+      const strongest = rows.map((r) => r.own.at(-1)).filter((v): v is number => v !== null && v !== undefined);
+      return {
+        change: dose.change,
+        area: dose.area,
+        measuredOn: strongest.length,
+        ownEffectAtStrongest: strongest.length ? { min: Math.min(...strongest), max: Math.max(...strongest) } : null,
+        facesMeetingOwnEffect: strongest.filter((v) => v <= -TARGET.minOwnEffect).length,
+        maxCrossTalk: Math.max(0, ...rows.map((r) => r.crossTalk)),
+        facesWithinCrossTalk: rows.filter((r) => r.crossTalk <= TARGET.maxCrossTalk).length,
+      };
+    }),
+  };
+}
+
+const perBand: Record<string, ReturnType<typeof summarise>> = {};
+for (const band of ITA_BANDS) {
+  const faces = accepted.filter((r) => r.band === band);
+  if (faces.length > 0) perBand[band] = summarise(faces);
+}
+
+// A table a person can read, then the full record.
+console.log(['face', 'band', 'px/mm', ...SCORE_KEYS, 'ITA band changed by'].join('\t'));
+for (const r of results) {
+  if (!r.accepted) {
+    console.log([r.file, r.band ?? '-', `refused: ${r.refusal}`].join('\t'));
+    continue;
+  }
+  const dev = SCORE_KEYS.map((k) => {
+    const d = r.maxDeviation![k];
+    return typeof d === 'number' ? cell(d) : d === 'not measurable' ? 'n/m' : d;
+  });
+  console.log([r.file, r.band, r.pxPerMm, ...dev, r.itaBand!.changed.join('; ') || '-'].join('\t'));
+}
+
+writeReport(candidateDir ? 'fidelity-candidates' : 'fidelity', {
+  visionVersion: VISION_VERSION,
+  faceSet: candidateDir ? `every photo in FACE_SET_DIR (${results.length})` : 'packages/vision/test/face-set.ts',
+  targets: TARGET,
+  seconds: Math.round((performance.now() - started) / 1000),
+  accepted: accepted.length,
+  photos: results.length,
+  overall: summarise(accepted),
+  perBand,
+  faces: results,
+});

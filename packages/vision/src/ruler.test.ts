@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { EYE_SPAN_MM, faceRuler, IRIS_DIAMETER_MM, IRIS_RULER_PX, MIN_PX_PER_MM, resolves } from './ruler.ts';
+import type { Point } from './raster.ts';
+
+/** A 478-point mesh with the outer eye corners `span` px apart and irises `iris` px across. */
+function mesh(span: number, iris: number | null): Point[] {
+  const points: Point[] = Array.from({ length: iris === null ? 468 : 478 }, () => [0, 0] as Point);
+  points[33] = [500 - span / 2, 400];
+  points[263] = [500 + span / 2, 400];
+  if (iris !== null) {
+    for (const [centre, cx] of [[468, 470 - span / 4], [473, 530 + span / 4]] as const) {
+      points[centre] = [cx, 400];
+      const r = iris / 2;
+      [[cx + r, 400], [cx, 400 - r], [cx - r, 400], [cx, 400 + r]].forEach((p, k) => (points[centre + 1 + k] = p as Point));
+    }
+  }
+  return points;
+}
+
+describe('the physical ruler', () => {
+  it('reads pixels per millimetre from the irises when they are large enough', () => {
+    const ruler = faceRuler(mesh(400, 50));
+    expect(ruler.from).toBe('iris');
+    expect(ruler.irisPx).toBeCloseTo(50);
+    expect(ruler.pxPerMm).toBeCloseTo(50 / IRIS_DIAMETER_MM);
+  });
+
+  it('falls back on the eye span for small irises or a mesh without them', () => {
+    expect(faceRuler(mesh(92.5, 8)).pxPerMm).toBeCloseTo(92.5 / EYE_SPAN_MM);
+    expect(faceRuler(mesh(92.5, 8)).from).toBe('eye_span');
+    expect(faceRuler(mesh(185, null))).toEqual({ pxPerMm: 185 / EYE_SPAN_MM, from: 'eye_span', irisPx: null });
+  });
+
+  it('passes from one to the other without a jump', () => {
+    // A face whose eye span and iris disagree by 10 %, photographed at sizes around the threshold.
+    let previous: number | null = null;
+    for (let iris = IRIS_RULER_PX.from - 2; iris <= IRIS_RULER_PX.to + 2; iris += 0.25) {
+      const span = (iris / IRIS_DIAMETER_MM) * EYE_SPAN_MM * 1.1;
+      const perIris = faceRuler(mesh(span, iris)).pxPerMm / iris;
+      if (previous !== null) expect(Math.abs(perIris - previous) / previous).toBeLessThan(0.01);
+      previous = perIris;
+    }
+  });
+
+  it('says which detail a photo resolves', () => {
+    const coarse = faceRuler(mesh(120, 15));
+    const fine = faceRuler(mesh(600, 75));
+    expect(resolves(coarse, 'pores')).toBe(false);
+    expect(resolves(coarse, 'texture')).toBe(true);
+    expect(resolves(fine, 'pores')).toBe(true);
+    expect(MIN_PX_PER_MM.pores).toBeGreaterThan(MIN_PX_PER_MM.texture);
+  });
+});

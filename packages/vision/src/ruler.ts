@@ -1,0 +1,72 @@
+/**
+ * A physical ruler on the face: how many of the photo's pixels make a millimetre of skin, and so
+ * which skin detail the photo can show at all (decision 021).
+ *
+ * The iris is the ruler: its visible diameter is about 11.7 mm in adults, with a spread of a few
+ * per cent between people and almost no change with age after childhood, far steadier than any
+ * other span of the face. The 478-point face mesh places four points on each limbus. When the
+ * irises are too small in the photo to be read to a few per cent (or the mesh has no iris points),
+ * the span between the outer eye corners stands in, at its adult average.
+ */
+import type { Point } from './raster.ts';
+import { IRISES } from './illuminant.ts';
+import { OUTER_EYE_CORNERS } from './regions.ts';
+
+/** Visible iris diameter of an adult, mm. */
+export const IRIS_DIAMETER_MM = 11.7;
+/**
+ * The mesh's outer eye corners (landmarks 33 and 263) apart in an adult, mm: the median over the
+ * 41 accepted public-domain portraits of decision 020, measured with their own irises (quartiles
+ * 88.9 and 95.7, range 86-103).
+ */
+export const EYE_SPAN_MM = 92.5;
+/**
+ * Iris diameters, px, over which the ruler passes from the eye span to the iris: an iris of 10 px
+ * is read to about ±10 %, no better than the eye span's spread between people; one of 20 px to
+ * about ±5 %. Blended in between, so two photos either side of a threshold cannot jump apart.
+ */
+export const IRIS_RULER_PX = { from: 10, to: 20 } as const;
+
+/**
+ * Pixels per millimetre of skin the photo must have for each kind of texture measurement: the
+ * detail it measures must be resolved by the camera, not made up by our upscaling. Pores and fine
+ * lines are read in the band finer than 1 mm and as creases about 1 mm wide, so they need the
+ * measurement scale itself (200 px between the eye corners, about 2.2 px/mm), less 10 % so that a
+ * photo at exactly that scale is not refused by rounding; texture is read at 1-3 mm, half that.
+ */
+export const MIN_PX_PER_MM = { pores: 2, fine_lines: 2, texture: 1 } as const;
+export type TextureKind = keyof typeof MIN_PX_PER_MM;
+export const TEXTURE_KINDS = Object.keys(MIN_PX_PER_MM) as TextureKind[];
+
+export interface Ruler {
+  /** Pixels of the photo per millimetre of skin at the eyes. */
+  pxPerMm: number;
+  /** What it was mostly read from (near the threshold both are blended). */
+  from: 'iris' | 'eye_span';
+  /** Mean visible iris diameter in photo pixels, or null when the mesh has no iris points. */
+  irisPx: number | null;
+}
+
+/** Mean diameter of the two irises in the mesh's pixels (null without iris points). */
+export function irisDiameter(mesh: readonly Point[]): number | null {
+  if (mesh.length < 478) return null;
+  const diameters = IRISES.map(([centre, ...ring]) => {
+    const [cx, cy] = mesh[centre]!;
+    return (2 * ring.reduce((sum, i) => sum + Math.hypot(mesh[i]![0] - cx, mesh[i]![1] - cy), 0)) / ring.length;
+  });
+  return diameters.reduce((a, b) => a + b, 0) / diameters.length;
+}
+
+export function faceRuler(mesh: readonly Point[]): Ruler {
+  const irisPx = irisDiameter(mesh);
+  const [a, b] = OUTER_EYE_CORNERS.map((i) => mesh[i]!);
+  const byEyeSpan = Math.hypot(a![0] - b![0], a![1] - b![1]) / EYE_SPAN_MM;
+  if (irisPx === null) return { pxPerMm: byEyeSpan, from: 'eye_span', irisPx };
+  const weight = Math.min(1, Math.max(0, (irisPx - IRIS_RULER_PX.from) / (IRIS_RULER_PX.to - IRIS_RULER_PX.from)));
+  return { pxPerMm: weight * (irisPx / IRIS_DIAMETER_MM) + (1 - weight) * byEyeSpan, from: weight >= 0.5 ? 'iris' : 'eye_span', irisPx };
+}
+
+/** Whether the photo resolves the detail a texture measurement of this kind reads. */
+export function resolves(ruler: Ruler, kind: TextureKind): boolean {
+  return ruler.pxPerMm >= MIN_PX_PER_MM[kind];
+}
