@@ -227,6 +227,48 @@ export interface MeasurementOutput {
   exposure: SkinExposure;
 }
 
+/**
+ * The pixels of a region that are skin (decision 021): within 20 L* of the face's typical skin
+ * lightness (darker is hair, brows, beard, lashes or deep shadow; lighter is glare), at least 45 %
+ * of its chroma (greyer is hair, glasses, background), and within 25° of its hue. The region's
+ * outline comes from the mesh, which moves by a pixel or two between two photos of one face; at
+ * its edges that takes in or leaves out a strand of hair or a lash line, which this leaves out.
+ */
+export const SKIN_PIXEL = { belowL: 20, aboveL: 20, minChromaShare: 0.45, maxHueDeg: 25 } as const;
+
+function skinPixels(lab: LabImage, chroma: Float32Array, reference: Mask): Mask {
+  const { l, a, b } = lab;
+  const n = l.length;
+  const hue = newPlane(n);
+  for (let i = 0; i < n; i++) hue[i] = (Math.atan2(b[i]!, a[i]!) * 180) / Math.PI;
+  const lRef = median(l, reference);
+  const cRef = median(chroma, reference);
+  const hRef = median(hue, reference);
+  const t = SKIN_PIXEL;
+  const skin = newMask(n);
+  for (let i = 0; i < n; i++) {
+    const li = l[i]!;
+    skin[i] = li > lRef - t.belowL && li < lRef + t.aboveL && chroma[i]! >= t.minChromaShare * cRef && Math.abs(hue[i]! - hRef) <= t.maxHueDeg ? 1 : 0;
+  }
+  return skin;
+}
+
+/** The skin of a region, or the whole region when less than a third of it passes (a full beard, heavy make-up). */
+function skinOf(region: Mask, skin: Mask): Mask {
+  const out = newMask(region.length);
+  let inRegion = 0;
+  let kept = 0;
+  for (let i = 0; i < region.length; i++) {
+    if (!region[i]) continue;
+    inRegion++;
+    if (skin[i]) {
+      out[i] = 1;
+      kept++;
+    }
+  }
+  return kept * 3 >= inRegion ? out : region;
+}
+
 export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutput {
   const { width, height, l, a, b } = lab;
   const n = l.length;
@@ -250,6 +292,8 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
   }
   const cheekL = median(l, cheeks);
   const cheekB = median(b, cheeks);
+  const skin = skinPixels(lab, chroma, flatSkin);
+  const cheekSkin = skinOf(cheeks, skin);
 
   // Tone: colour at 2 mm against its 8 mm surroundings, so face shape and light falloff cancel.
   const toneWeights = maskWeightsFor(everySkin, width, height, SIGMA_TONE);
@@ -271,7 +315,7 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
   // the light's colour and brightness (a gain per channel) and shading add the same to every pixel
   // and cancel (decision 021).
   const eiTone = maskedBlur(erythema, everySkin, width, height, SIGMA_TONE, toneWeights);
-  const calmEi = maskedPercentile(eiTone, mainSkin, 25);
+  const calmEi = maskedPercentile(eiTone, skinOf(mainSkin, skin), 25);
   const redWeight = newPlane(n);
   for (let i = 0; i < n; i++) redWeight[i] = ramp(eiTone[i]! - calmEi, RED_ABOVE_CALM);
 
@@ -337,10 +381,14 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
   const onLine = newPlane(n);
   for (let i = 0; i < n; i++) onLine[i] = ramp(crease[i]!, LINE_STRENGTH);
 
-  const underLeftL = median(l, masks.under_eye_left);
-  const underRightL = median(l, masks.under_eye_right);
-  const cheekLeftL = median(l, masks.cheek_left);
-  const cheekRightL = median(l, masks.cheek_right);
+  // Dark circles on the skin under the eyes, without lashes, hair or creases (a line is not a circle).
+  const creaseZone = newMask(n);
+  for (let i = 0; i < n; i++) creaseZone[i] = onLine[i]! > 0.5 ? 1 : 0;
+  const circleSkin = subtractMask(skin, dilate(creaseZone, width, height, 1));
+  const underLeftL = median(l, skinOf(masks.under_eye_left, circleSkin));
+  const underRightL = median(l, skinOf(masks.under_eye_right, circleSkin));
+  const cheekLeftL = median(l, skinOf(masks.cheek_left, skin));
+  const cheekRightL = median(l, skinOf(masks.cheek_right, skin));
   const circlesLeft = cheekLeftL - underLeftL;
   const circlesRight = cheekRightL - underRightL;
 
@@ -354,8 +402,8 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
     redness_a_star_nose: median(a, masks.nose),
     redness_a_star_chin: median(a, masks.chin),
     erythema_index_cheeks: median(erythema, cheeks),
-    erythema_contrast_cheeks: median(eiTone, cheeks) - calmEi,
-    red_area_cheeks_percent: sharePercent(redWeight, cheeks),
+    erythema_contrast_cheeks: median(eiTone, cheekSkin) - calmEi,
+    red_area_cheeks_percent: sharePercent(redWeight, cheekSkin),
     tone_unevenness_delta_e: rms(deltaE, flatSkin),
     tone_lightness_variation: rms(deltaL, flatSkin),
     dark_spot_count: spots.filter((spot) => spot.max >= SPOT_COUNT_MIN_PEAK).length,
@@ -370,7 +418,7 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
     dark_circles_delta_l_star: (circlesLeft + circlesRight) / 2,
     dark_circles_delta_l_star_left: circlesLeft,
     dark_circles_delta_l_star_right: circlesRight,
-    under_eye_delta_b_star: cheekB - median(b, underEyes),
+    under_eye_delta_b_star: median(b, cheekSkin) - median(b, skinOf(underEyes, circleSkin)),
     line_density_forehead: sharePercent(onLine, clearOf(masks.forehead, 2)),
     line_density_eye_corners: sharePercent(onLine, clearOf(eyeCorners, 2)),
     line_density_under_eyes: sharePercent(onLine, clearOf(underEyes, 2)),
