@@ -178,6 +178,8 @@ interface FaceResult {
   resolves?: string[];
   confidence?: number;
   scores?: FocusScores;
+  /** The measurements of the photo as it is, for fitting the score curves on the set. */
+  measurements?: Record<string, number>;
   /** Per change: the largest deviation of each area (points; 'flip' when measurability changed); refusals listed. */
   mild?: Record<string, Record<ScoreKey, number | 'flip'> | { refused: string }>;
   /** Per area: the largest deviation over every mild change. */
@@ -251,6 +253,7 @@ for (const face of facesFrom(candidateDir)) {
     resolves: base.quality.ruler.resolves,
     confidence: base.quality.confidence,
     scores: base.scores,
+    measurements: Object.fromEntries(base.measurements.map((m) => [m.id, m.value])),
     mild,
     maxDeviation: Object.fromEntries(
       SCORE_KEYS.map((k) => [k, base.scores[k] === null && worst[k] === 0 ? 'not measurable' : worst[k] === Infinity ? 'flip' : round1(worst[k])]),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDarkSpots, addGrain, drawCreases, readFixture, reddenRegions } from '../test/photo-variants.ts';
+import { addDarkSpots, addGrain, addHairStrands, drawCreases, readFixture, reddenRegions } from '../test/photo-variants.ts';
 import {
   createVisionAnalyzer,
   MEASUREMENT_DEFINITIONS,
@@ -145,6 +145,12 @@ describe('measurements follow the skin', () => {
     expect(flushed.scores.redness).toBeLessThan(original.scores.redness! - 10);
     // The forehead was left alone.
     expect(Math.abs(value(flushed, 'redness_a_star_forehead') - value(original, 'redness_a_star_forehead'))).toBeLessThan(1);
+  }, SLOW);
+
+  it('strands of hair across the cheeks and under the eyes move no colour score: only skin is measured', async () => {
+    // Before the skin mask (vision 1.1) these strands moved the redness score by 12 points.
+    const strands = expectSuccess(await analyzer.analyze(await addHairStrands(face, original.regions, ['cheek_left', 'cheek_right', 'under_eye_left', 'under_eye_right'], 3)));
+    for (const key of ['redness', 'pigmentation', 'dark_circles'] as const) expect(scoreDifference(strands, original, key), key).toBeLessThanOrEqual(3);
   }, SLOW);
 
   it('added dark spots lower the pigmentation score', async () => {

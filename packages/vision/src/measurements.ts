@@ -120,6 +120,8 @@ const SPOT_DEPTH: Ramp = [3, 7];
 const SPOT_COUNT_MIN_PEAK = 5;
 const SPOT_MIN_AREA = 5;
 const SPOT_MAX_AREA = 300;
+/** Longest over shortest axis above which a dark blob is a line (hair, lashes, a crease), not a spot. */
+const SPOT_MAX_ELONGATION = 3;
 const LINE_STRENGTH: Ramp = [1, 3];
 /**
  * Erythema index above the face's calmest quarter that counts as a red patch (partly from the first,
@@ -235,8 +237,13 @@ export interface MeasurementOutput {
  * its edges that takes in or leaves out a strand of hair or a lash line, which this leaves out.
  */
 export const SKIN_PIXEL = { belowL: 20, aboveL: 20, minChromaShare: 0.45, maxHueDeg: 25 } as const;
+/**
+ * For dark spots, pigment darker than the skin is the measurement: only what is darker than any
+ * spot (hair and lashes on light skin, 35 L* and more) or greyer or off-hue is left out.
+ */
+export const SPOT_PIXEL_BELOW_L = 35;
 
-function skinPixels(lab: LabImage, chroma: Float32Array, reference: Mask): Mask {
+function skinPixels(lab: LabImage, chroma: Float32Array, reference: Mask, belowL: number = SKIN_PIXEL.belowL): Mask {
   const { l, a, b } = lab;
   const n = l.length;
   const hue = newPlane(n);
@@ -248,7 +255,7 @@ function skinPixels(lab: LabImage, chroma: Float32Array, reference: Mask): Mask 
   const skin = newMask(n);
   for (let i = 0; i < n; i++) {
     const li = l[i]!;
-    skin[i] = li > lRef - t.belowL && li < lRef + t.aboveL && chroma[i]! >= t.minChromaShare * cRef && Math.abs(hue[i]! - hRef) <= t.maxHueDeg ? 1 : 0;
+    skin[i] = li > lRef - belowL && li < lRef + t.aboveL && chroma[i]! >= t.minChromaShare * cRef && Math.abs(hue[i]! - hRef) <= t.maxHueDeg ? 1 : 0;
   }
   return skin;
 }
@@ -267,6 +274,31 @@ function skinOf(region: Mask, skin: Mask): Mask {
     }
   }
   return kept * 3 >= inRegion ? out : region;
+}
+
+/** Longest over shortest axis of a blob (from its second moments): 1 for a disc, large for a line. */
+function elongation(pixels: readonly number[], width: number): number {
+  let sx = 0;
+  let sy = 0;
+  for (const i of pixels) {
+    sx += i % width;
+    sy += Math.floor(i / width);
+  }
+  const mx = sx / pixels.length;
+  const my = sy / pixels.length;
+  let xx = 0;
+  let yy = 0;
+  let xy = 0;
+  for (const i of pixels) {
+    const dx = (i % width) - mx;
+    const dy = Math.floor(i / width) - my;
+    xx += dx * dx;
+    yy += dy * dy;
+    xy += dx * dy;
+  }
+  const half = (xx + yy) / 2;
+  const root = Math.sqrt(((xx - yy) / 2) ** 2 + xy * xy);
+  return Math.sqrt((half + root) / Math.max(half - root, 1e-6 * pixels.length));
 }
 
 export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutput {
@@ -294,16 +326,19 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
   const cheekB = median(b, cheeks);
   const skin = skinPixels(lab, chroma, flatSkin);
   const cheekSkin = skinOf(cheeks, skin);
+  const everySkinPixel = skinOf(everySkin, skin);
+  const flatSkinPixel = skinOf(flatSkin, skin);
 
-  // Tone: colour at 2 mm against its 8 mm surroundings, so face shape and light falloff cancel.
-  const toneWeights = maskWeightsFor(everySkin, width, height, SIGMA_TONE);
-  const backgroundWeights = maskWeightsFor(everySkin, width, height, SIGMA_TONE_BACKGROUND);
-  const lTone = maskedBlur(l, everySkin, width, height, SIGMA_TONE, toneWeights);
-  const aTone = maskedBlur(a, everySkin, width, height, SIGMA_TONE, toneWeights);
-  const bTone = maskedBlur(b, everySkin, width, height, SIGMA_TONE, toneWeights);
-  const lBackground = maskedBlur(l, everySkin, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
-  const aBackground = maskedBlur(a, everySkin, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
-  const bBackground = maskedBlur(b, everySkin, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
+  // Tone: colour at 2 mm against its 8 mm surroundings, so face shape and light falloff cancel;
+  // on skin pixels only (a strand of hair is not uneven tone).
+  const toneWeights = maskWeightsFor(everySkinPixel, width, height, SIGMA_TONE);
+  const backgroundWeights = maskWeightsFor(everySkinPixel, width, height, SIGMA_TONE_BACKGROUND);
+  const lTone = maskedBlur(l, everySkinPixel, width, height, SIGMA_TONE, toneWeights);
+  const aTone = maskedBlur(a, everySkinPixel, width, height, SIGMA_TONE, toneWeights);
+  const bTone = maskedBlur(b, everySkinPixel, width, height, SIGMA_TONE, toneWeights);
+  const lBackground = maskedBlur(l, everySkinPixel, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
+  const aBackground = maskedBlur(a, everySkinPixel, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
+  const bBackground = maskedBlur(b, everySkinPixel, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
   const deltaE = newPlane(n);
   const deltaL = newPlane(n);
   for (let i = 0; i < n; i++) {
@@ -314,7 +349,7 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
   // Redness against the face's calmest quarter, in erythema index: a log ratio of red to green, so
   // the light's colour and brightness (a gain per channel) and shading add the same to every pixel
   // and cancel (decision 021).
-  const eiTone = maskedBlur(erythema, everySkin, width, height, SIGMA_TONE, toneWeights);
+  const eiTone = maskedBlur(erythema, everySkinPixel, width, height, SIGMA_TONE, toneWeights);
   const calmEi = maskedPercentile(eiTone, skinOf(mainSkin, skin), 25);
   const redWeight = newPlane(n);
   for (let i = 0; i < n; i++) redWeight[i] = ramp(eiTone[i]! - calmEi, RED_ABOVE_CALM);
@@ -325,9 +360,11 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
   const lSpotBackground = maskedBlur(l, mainSkin, width, height, SIGMA_SPOT_BACKGROUND, spotWeights);
   const depth = subtract(lSpotBackground, lSmooth);
   const spotCandidate = newMask(n);
-  for (let i = 0; i < n; i++) spotCandidate[i] = spotInterior[i] && depth[i]! > SPOT_DEPTH[0] ? 1 : 0;
+  const spotSkin = skinPixels(lab, chroma, flatSkin, SPOT_PIXEL_BELOW_L);
+  for (let i = 0; i < n; i++) spotCandidate[i] = spotInterior[i] && spotSkin[i] && depth[i]! > SPOT_DEPTH[0] ? 1 : 0;
   const spots = connectedComponents(spotCandidate, depth, width, height).filter(
-    (blob) => blob.area >= SPOT_MIN_AREA && blob.area <= SPOT_MAX_AREA,
+    // A spot is compact; a strand of hair, a lash line or a crease is long and thin.
+    (blob) => blob.area >= SPOT_MIN_AREA && blob.area <= SPOT_MAX_AREA && elongation(blob.pixels, width) <= SPOT_MAX_ELONGATION,
   );
   const spotPixels = newMask(n);
   let spotWeightedArea = 0;
@@ -358,17 +395,21 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
 
   // Shine: pixels brighter and whiter than their region's typical skin (specular reflection adds
   // white light; a cheekbone that merely faces the lamp is brighter but keeps its colour).
+  // A highlight is an area, not a pixel: judged after smoothing away single-pixel noise (sensor
+  // noise and JPEG blocks otherwise count as glints), against the region's typical skin pixels.
   const shine = newPlane(n);
   const chromaPerL = newPlane(n);
   for (let i = 0; i < n; i++) chromaPerL[i] = chroma[i]! / Math.max(l[i]!, 1);
+  const lShine = maskedBlur(l, mainSkin, width, height, SIGMA_NOISE);
+  const chromaPerLShine = maskedBlur(chromaPerL, mainSkin, width, height, SIGMA_NOISE);
   for (const region of ['forehead', 'nose', 'chin', 'cheek_left', 'cheek_right'] as const) {
     const mask = masks[region];
     const typical = subtractMask(mask, spotZone);
-    const lMedian = median(l, typical);
-    const saturation = median(chromaPerL, typical);
+    const lMedian = median(lShine, typical);
+    const saturation = median(chromaPerLShine, typical);
     for (let i = 0; i < n; i++) {
       if (!mask[i]) continue;
-      shine[i] = ramp(l[i]! / lMedian - 1, SHINE_BRIGHTER) * ramp(1 - chromaPerL[i]! / saturation, SHINE_WHITER);
+      shine[i] = ramp(lShine[i]! / lMedian - 1, SHINE_BRIGHTER) * ramp(1 - chromaPerLShine[i]! / saturation, SHINE_WHITER);
     }
   }
   const shineT = sharePercent(shine, tZone);
@@ -404,8 +445,8 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
     erythema_index_cheeks: median(erythema, cheeks),
     erythema_contrast_cheeks: median(eiTone, cheekSkin) - calmEi,
     red_area_cheeks_percent: sharePercent(redWeight, cheekSkin),
-    tone_unevenness_delta_e: rms(deltaE, flatSkin),
-    tone_lightness_variation: rms(deltaL, flatSkin),
+    tone_unevenness_delta_e: rms(deltaE, flatSkinPixel),
+    tone_lightness_variation: rms(deltaL, flatSkinPixel),
     dark_spot_count: spots.filter((spot) => spot.max >= SPOT_COUNT_MIN_PEAK).length,
     dark_spot_area_percent: interiorArea === 0 ? 0 : (100 * spotWeightedArea) / interiorArea,
     dark_spot_contrast: spotPixelCount === 0 ? 0 : spotDepthSum / spotPixelCount,

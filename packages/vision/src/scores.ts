@@ -41,12 +41,18 @@ export const SCORE_CURVES = {
   poreVisibility: { best: 0.9, worst: 4 },
   /** Share of the line areas on a crease: under 5 % is the noise floor of smooth skin. */
   lineDensity: { best: 5, worst: 35 },
-  /** 1-3 mm lightness spread: smooth skin about 1, bumpy or scarred skin 4 and more. */
-  textureRoughness: { best: 0.8, worst: 5.5 },
+  /**
+   * 1-3 mm lightness spread: 0.56 at the 5th percentile of the face set and 0.82 at its median (so
+   * `best` 0.8 scored half the set 100; decision 021), bumpy or scarred skin 4 and more.
+   */
+  textureRoughness: { best: 0.6, worst: 5.5 },
   /** Mean of T-zone and cheek highlight shares. */
   shine: { best: 3, worst: 35 },
-  /** Under-eye darker than the cheek by up to 3 L* is ordinary shading; 15 is a pronounced circle. */
-  darkCircles: { best: 3, worst: 15 },
+  /**
+   * Under-eye darker than the cheek, L*: 0.6 at the face set's median and 5.9 at its 95th
+   * percentile; `best` 3 scored three quarters of the set 100 (decision 021). 16 is a pronounced circle.
+   */
+  darkCircles: { best: 1, worst: 16 },
 } as const satisfies Record<string, ScoreCurve>;
 
 /** 100 at `best`, 0 at `worst`, linear between and clamped; works whichever way round they are. */

@@ -119,3 +119,17 @@ export function drawCreases(photo: Buffer, regions: readonly VisionRegion[], ids
   }
   return overlay(photo, creases.join(''));
 }
+
+/** A dark strand of hair across the outer edge of each region, as a lock falling over the cheek. */
+export function addHairStrands(photo: Buffer, regions: readonly VisionRegion[], ids: readonly SkinRegionId[], width: number): Promise<Buffer> {
+  const strands = ids.map((id) => {
+    const polygon = polygonOf(regions, id);
+    const xs = polygon.map((p) => p[0]);
+    const ys = polygon.map((p) => p[1]);
+    const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    // Along the side of the region that faces away from the nose, a fifth of the way in.
+    const outer = id.endsWith('_left') ? right - (right - left) / 5 : left + (right - left) / 5;
+    return `<path d="M ${outer} ${top - 5} Q ${outer + (id.endsWith('_left') ? 4 : -4)} ${(top + bottom) / 2} ${outer} ${bottom + 5}" stroke="rgb(45,30,22)" stroke-width="${width}" fill="none"/>`;
+  });
+  return overlay(photo, strands.join(''));
+}
