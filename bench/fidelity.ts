@@ -22,9 +22,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createVisionAnalyzer, VISION_VERSION, type FocusScores, type ItaBand, type SkinRegionId, type VisionSuccess } from '../packages/vision/src/index.ts';
-import { SRGB_TO_LINEAR } from '../packages/vision/src/colour.ts';
 import { FACE_SET, ITA_BANDS, readFacePhoto } from '../packages/vision/test/face-set.ts';
-import { addDarkSpots, addGrain, drawCreases, reddenRegions } from '../packages/vision/test/photo-variants.ts';
+import { addDarkSpots, addGrain, drawCreases, lightGains as gains, reddenRegions } from '../packages/vision/test/photo-variants.ts';
 import { writeReport } from './report.ts';
 
 type ScoreKey = keyof FocusScores;
@@ -62,17 +61,6 @@ function facesFrom(dir: string | undefined): Face[] {
 
 // ---------------------------------------------------------------------------------------------
 // Perturbations
-
-const LINEAR_TO_SRGB = (v: number) => 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
-
-/** Multiplies each channel in linear light (exposure when the gains are equal, white balance otherwise). */
-async function gains(photo: Buffer, [r, g, b]: readonly [number, number, number]): Promise<Buffer> {
-  const { data, info } = await sharp(photo).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  const luts = [r, g, b].map((gain) => Uint8Array.from({ length: 256 }, (_, v) => Math.max(0, Math.min(255, Math.round(LINEAR_TO_SRGB(SRGB_TO_LINEAR[v]! * gain))))));
-  const out = Buffer.alloc(data.length);
-  for (let i = 0; i < data.length; i++) out[i] = luts[i % 3]![data[i]!]!;
-  return sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } }).png().toBuffer();
-}
 
 async function size(photo: Buffer): Promise<{ width: number; height: number }> {
   const { width = 0, height = 0 } = await sharp(photo).rotate().metadata();

@@ -1,23 +1,12 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFixture } from '../test/photo-variants.ts';
-import { SRGB_TO_LINEAR } from './colour.ts';
+import { lightGains, readFixture } from '../test/photo-variants.ts';
 import { createVisionAnalyzer, type VisionAnalyzer, type VisionResult, type VisionSuccess } from './index.ts';
 
 /**
  * The light changes between two selfies of one person: a warmer lamp, a camera that balances
  * white a little differently, a darker room. Such changes are gains on the linear-light channels.
  */
-async function underLight(photo: Buffer, gains: readonly [number, number, number]): Promise<Buffer> {
-  const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const out = Buffer.alloc(data.length);
-  for (let i = 0; i < data.length; i++) {
-    const v = SRGB_TO_LINEAR[data[i]!]! * gains[i % 3]!;
-    const c = v <= 0.0031308 ? v * 12.92 : 1.055 * v ** (1 / 2.4) - 0.055;
-    out[i] = Math.max(0, Math.min(255, Math.round(c * 255)));
-  }
-  return sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } }).png().toBuffer();
-}
+const underLight = lightGains;
 
 const success = (result: VisionResult): VisionSuccess => {
   if (!result.ok) throw new Error(`refused: ${result.reason} (${result.detail})`);

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import type { SkinRegionId, VisionRegion } from '../src/index.ts';
+import { SRGB_TO_LINEAR } from '../src/colour.ts';
 
 export type FixtureName = 'astronaut.png' | 'cat-no-face.png' | 'coffee-no-face.png';
 
@@ -132,4 +133,18 @@ export function addHairStrands(photo: Buffer, regions: readonly VisionRegion[], 
     return `<path d="M ${outer} ${top - 5} Q ${outer + (id.endsWith('_left') ? 4 : -4)} ${(top + bottom) / 2} ${outer} ${bottom + 5}" stroke="rgb(45,30,22)" stroke-width="${width}" fill="none"/>`;
   });
   return overlay(photo, strands.join(''));
+}
+
+const LINEAR_TO_SRGB = (v: number) => 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
+
+/**
+ * Each channel multiplied in linear light, as a camera's exposure (equal gains) or white balance
+ * (different gains) would: `[1.05, 1, 0.95]` is a 5 % warmer light.
+ */
+export async function lightGains(photo: Buffer, [r, g, b]: readonly [number, number, number]): Promise<Buffer> {
+  const { data, info } = await sharp(photo).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const luts = [r, g, b].map((gain) => Uint8Array.from({ length: 256 }, (_, v) => Math.max(0, Math.min(255, Math.round(LINEAR_TO_SRGB(SRGB_TO_LINEAR[v]! * gain))))));
+  const out = Buffer.alloc(data.length);
+  for (let i = 0; i < data.length; i++) out[i] = luts[i % 3]![data[i]!]!;
+  return sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } }).png().toBuffer();
 }

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACE_SET, readFacePhoto } from '../test/face-set.ts';
+import { lightGains } from '../test/photo-variants.ts';
+import { createVisionAnalyzer, type FocusScores, type VisionAnalyzer, type VisionResult, type VisionSuccess } from './index.ts';
+
+/**
+ * The fast slice of the fidelity benchmark (bench/fidelity.ts, decision 021): on every face of
+ * the committed set, the light changes of two selfies (±5 % exposure, ±5 % white balance) must
+ * move no colour score by more than 5 points (the benchmark holds the target of 3 on the full set
+ * of changes and faces) and must not change what is measurable. Vision 1.1 moved redness by up to
+ * 34 points under such changes.
+ */
+const LIGHTS: [string, [number, number, number]][] = [
+  ['5 % brighter', [1.05, 1.05, 1.05]],
+  ['5 % darker', [0.95, 0.95, 0.95]],
+  ['5 % warmer', [1.05, 1, 0.95]],
+  ['5 % cooler', [0.95, 1, 1.05]],
+  ['5 % greener', [1, 1.05, 1]],
+  ['5 % more magenta', [1.05, 0.95, 1.05]],
+];
+const COLOUR_SCORES = ['redness', 'pigmentation', 'shine', 'dark_circles'] as const satisfies readonly (keyof FocusScores)[];
+const SLOW = 120_000;
+
+const success = (result: VisionResult): VisionSuccess => {
+  if (!result.ok) throw new Error(`refused: ${result.reason} (${result.detail})`);
+  return result;
+};
+
+let analyzer: VisionAnalyzer;
+const bases = new Map<string, Promise<VisionSuccess>>();
+const analyseOnce = (file: string, photo: Buffer) => {
+  if (!bases.has(file)) bases.set(file, analyzer.analyze(photo).then(success));
+  return bases.get(file)!;
+};
+beforeAll(async () => {
+  analyzer = await createVisionAnalyzer();
+}, SLOW);
+afterAll(() => analyzer?.close());
+
+describe.each(FACE_SET.map((face) => [face.person, face] as const))('%s under the light of another day', (_person, face) => {
+  it.each(LIGHTS)('%s moves no colour score by more than 5 points, and measures the same areas', async (_name, gains) => {
+    const photo = readFacePhoto(face);
+    const base = await analyseOnce(face.file, photo);
+    const changed = success(await analyzer.analyze(await lightGains(photo, gains)));
+    for (const key of COLOUR_SCORES) expect(Math.abs(changed.scores[key]! - base.scores[key]!), key).toBeLessThanOrEqual(5);
+    expect(changed.quality.ruler.resolves).toEqual(base.quality.ruler.resolves);
+  }, SLOW);
+});
