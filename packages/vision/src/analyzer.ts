@@ -5,7 +5,7 @@
 import { itaBand, rgbToLab, type ItaBand } from './colour.ts';
 import { getFaceDetector, type DetectedFace, type FaceDetector } from './face-detector.ts';
 import { MEASUREMENT_EYE_SPAN, measureSkin, measurementList, skinExposure, type Measurement, type RegionMasks } from './measurements.ts';
-import { estimateIlluminant, scleraMask, type IlluminantEstimate } from './illuminant.ts';
+import { estimateIlluminant, EYE_OPENINGS, scleraMask, type IlluminantEstimate } from './illuminant.ts';
 import {
   cropRgb,
   DETECTION_LONG_SIDE,
@@ -19,6 +19,7 @@ import {
 } from './photo-input.ts';
 import {
   faceCountRefusal,
+  edgeBlurPx,
   faceSharpness,
   geometryRefusal,
   confidenceByKind,
@@ -30,9 +31,9 @@ import {
   type QualityReason,
   type QualityRefusal,
 } from './quality.ts';
-import { erode, fillPolygon, withPooledPlanes, type Point } from './raster.ts';
+import { dilate, erode, fillPolygon, unionMasks, withPooledPlanes, type Point } from './raster.ts';
 import { FACE_OUTLINE, OUTER_EYE_CORNERS, regionPolygons, SKIN_REGION_IDS, type SkinRegionId } from './regions.ts';
-import { faceRuler, MIN_PX_PER_MM, resolves, TEXTURE_KINDS, type TextureKind } from './ruler.ts';
+import { effectivePxPerMm, faceRuler, MIN_PX_PER_MM, resolves, TEXTURE_KINDS, type TextureKind } from './ruler.ts';
 import { focusScores, skinTypeEstimate, type FocusScores, type SkinTypeEstimate } from './scores.ts';
 import { VISION_VERSION } from './version.ts';
 
@@ -51,6 +52,8 @@ export interface VisionQuality {
   detectorScore: number;
   /** Fine-to-coarse detail ratio of the face (see QUALITY_THRESHOLDS.minSharpness). */
   sharpness: number;
+  /** Width (sigma, px of the measurement crop) of the sharpest edges, at the eyes: ~1 when camera-sharp. */
+  edgeBlurPx: number;
   /** Median L* of the skin regions, and the L* that the brightest 1 % of the face reaches. */
   skinLightness: number;
   faceHighlightLightness: number;
@@ -64,10 +67,11 @@ export interface VisionQuality {
   confidenceByKind: ConfidenceByKind;
   /**
    * The physical ruler (ruler.ts): pixels of the photo per mm of skin, read from the irises (or the
-   * eye span when they are too small), and the texture kinds the photo resolves; the scores of the
-   * others are null ('not measurable in this photo').
+   * eye span when they are too small); the detail it really shows (fewer when its edges are soft:
+   * blurred or upscaled); and the texture kinds that resolves. The scores of the others are null
+   * ('not measurable in this photo').
    */
-  ruler: { pxPerMm: number; from: 'iris' | 'eye_span'; irisPx: number | null; resolves: TextureKind[] };
+  ruler: { pxPerMm: number; effectivePxPerMm: number; from: 'iris' | 'eye_span'; irisPx: number | null; resolves: TextureKind[] };
   /**
    * The light as read from the whites of the eyes, which colour is corrected for (illuminant.ts);
    * null when no sclera could be read and colour is measured as the camera recorded it.
@@ -178,9 +182,18 @@ async function refine(detector: FaceDetector, photo: Buffer, size: PhotoSize, co
   return locate(face, size.width / scaledWidth, size.height / scaledHeight, left * (size.width / scaledWidth), top * (size.height / scaledHeight));
 }
 
-async function analyzeWith(detector: FaceDetector, photo: Buffer): Promise<VisionResult> {
+export interface VisionAnalyzerOptions {
+  /**
+   * Score pores, fine lines and texture even where the photo does not resolve them, for
+   * calibration and for tests on upscaled fixtures: the numbers then describe the photo, not the
+   * skin. `quality.ruler.resolves` still says what the photo resolves. Never for people's results.
+   */
+  measureUnresolved?: boolean;
+}
+
+async function analyzeWith(detector: FaceDetector, photo: Buffer, options: VisionAnalyzerOptions): Promise<VisionResult> {
   try {
-    return await analyzeOrRefuse(detector, photo, 0);
+    return await analyzeOrRefuse(detector, photo, 0, options);
   } catch (error) {
     // A file can pass the header check and still fail to decode part-way (a truncated JPEG).
     if (error instanceof UnreadableImageError) return refuse({ reason: 'unreadable_image', detail: error.message });
@@ -290,13 +303,13 @@ function unturn(result: VisionSuccess, degrees: number, size: PhotoSize): Vision
   };
 }
 
-async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg: number): Promise<VisionResult> {
+async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg: number, options: VisionAnalyzerOptions): Promise<VisionResult> {
   const started = performance.now();
   const size = await readPhotoSize(photo);
   const search = await findFaces(detector, photo, size, turnedDeg === 0);
   const decoded = performance.now();
   if (search.kind === 'turn') {
-    const result = await analyzeOrRefuse(detector, await rotatePhoto(photo, search.degrees), search.degrees);
+    const result = await analyzeOrRefuse(detector, await rotatePhoto(photo, search.degrees), search.degrees, options);
     return result.ok ? unturn(result, search.degrees, size) : result;
   }
   if (search.kind === 'none') {
@@ -342,7 +355,7 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
   const crop = await readFaceCrop(photo, { scaledWidth, scaledHeight, left, top, width: right - left, height: bottom - top });
   const cropped = performance.now();
   const cropMesh = mapPoints(mesh, csx, csy, left, top);
-  const { values, exposure, sharpness, illuminant } = withPooledPlanes(() => {
+  const { values, exposure, sharpness, illuminant, edgeBlur } = withPooledPlanes(() => {
     const asTaken = rgbToLab(crop.rgb, crop.width, crop.height);
     // Colour is measured in the light of a reference sclera (illuminant.ts); the gate judges the photo as taken.
     const illuminant = estimateIlluminant(crop.rgb, scleraMask(cropMesh, crop.width, crop.height));
@@ -357,7 +370,9 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
       top,
     );
     const faceMask = erode(fillPolygon(outline, crop.width, crop.height), crop.width, crop.height, 4);
+    const eyes = dilate(unionMasks(EYE_OPENINGS.map((opening) => fillPolygon(opening.map((i) => cropMesh[i]!), crop.width, crop.height))), crop.width, crop.height, 6);
     return {
+      edgeBlur: edgeBlurPx(asTaken.l, crop.width, crop.height, eyes),
       values: measureSkin({ lab, masks }).values,
       exposure: skinExposure(asTaken, masks),
       sharpness: faceSharpness(asTaken, faceMask),
@@ -367,10 +382,12 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
   const unfit = pixelRefusal(exposure, sharpness);
   if (unfit) return refuse(unfit);
   const ruler = faceRuler(mesh);
-  const resolved = (kind: TextureKind) => resolves(ruler, kind);
-  const resolvedKinds = TEXTURE_KINDS.filter(resolved);
+  // Blur and upscaling leave the pixels but not the detail: texture is judged on what the photo shows.
+  const effective = effectivePxPerMm(ruler, ruler.pxPerMm * scale, edgeBlur);
+  const resolvedKinds = TEXTURE_KINDS.filter((kind) => resolves(effective, kind));
+  const resolved = (kind: TextureKind) => options.measureUnresolved === true || resolvedKinds.includes(kind);
   const finest = Math.max(0, ...resolvedKinds.map((kind) => MIN_PX_PER_MM[kind]));
-  const kinds = confidenceByKind(geometry, exposure, sharpness, illuminant, finest > 0 ? { pxPerMm: ruler.pxPerMm, minPxPerMm: finest } : null);
+  const kinds = confidenceByKind(geometry, exposure, sharpness, illuminant, finest > 0 ? { pxPerMm: effective, minPxPerMm: finest } : null);
   const measurements = measurementList(values, resolved);
   const measuredAt = performance.now();
   const [bx, by, bw, bh] = located.box;
@@ -394,13 +411,20 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
       upscaled: scale > 1,
       detectorScore: round2(Math.min(face.boxScore, face.faceScore)),
       sharpness: round2(sharpness),
+      edgeBlurPx: round2(edgeBlur),
       skinLightness: round1(exposure.skinMedianL),
       faceHighlightLightness: round1(exposure.faceP99L),
       clippedPercent: round1(exposure.clippedPercent),
       cheekDifferenceL: round1(exposure.cheekDifferenceL),
       confidence: round2(overallConfidence(kinds, resolvedKinds.length > 0)),
       confidenceByKind: { colour: round2(kinds.colour), texture: round2(kinds.texture), geometry: round2(kinds.geometry) },
-      ruler: { pxPerMm: round2(ruler.pxPerMm), from: ruler.from, irisPx: ruler.irisPx === null ? null : round1(ruler.irisPx), resolves: resolvedKinds },
+      ruler: {
+        pxPerMm: round2(ruler.pxPerMm),
+        effectivePxPerMm: round2(effective),
+        from: ruler.from,
+        irisPx: ruler.irisPx === null ? null : round1(ruler.irisPx),
+        resolves: resolvedKinds,
+      },
       light: illuminant ? lightSummary(illuminant) : null,
     },
     timingsMs: {
@@ -420,14 +444,14 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
  * calls in flight use both cores of a worker. `close` refuses new calls and waits for those in
  * flight; the shared models stay loaded.
  */
-export async function createVisionAnalyzer(): Promise<VisionAnalyzer> {
+export async function createVisionAnalyzer(options: VisionAnalyzerOptions = {}): Promise<VisionAnalyzer> {
   const detector = await getFaceDetector();
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
   return {
     analyze(photo) {
       if (closed) return Promise.reject(new Error('vision analyzer is closed'));
-      const run = analyzeWith(detector, photo);
+      const run = analyzeWith(detector, photo, options);
       const settled = run.catch(() => undefined);
       inFlight.add(settled);
       void settled.then(() => inFlight.delete(settled));

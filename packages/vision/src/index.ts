@@ -11,6 +11,7 @@ export { VISION_VERSION } from './version.ts';
 export {
   createVisionAnalyzer,
   type VisionAnalyzer,
+  type VisionAnalyzerOptions,
   type VisionQuality,
   type VisionRefusal,
   type VisionRegion,

@@ -227,3 +227,45 @@ export function confidenceByKind(
 export function overallConfidence(kinds: ConfidenceByKind, textureMeasured: boolean): number {
   return Math.min(kinds.colour, kinds.geometry, textureMeasured ? kinds.texture : 1);
 }
+
+/**
+ * How blurred the photo is, as the width (Gaussian sigma, in pixels of the image given) of its
+ * strongest edges inside `mask` (the eyes: lids, lashes, the iris rim are the sharpest edges of a
+ * face). A step edge of height H blurred by sigma has a steepest slope of H / (sigma·√(2π)), so
+ * sigma is read from each edge's slope and the step around it. Camera-sharp edges measure about
+ * 1 px; an upscaled or blurred photo, more.
+ */
+export function edgeBlurPx(l: Float32Array, width: number, height: number, mask: Mask): number {
+  const slope = newPlane(l.length);
+  let count = 0;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      if (!mask[i]) continue;
+      slope[i] = Math.hypot((l[i + 1]! - l[i - 1]!) / 2, (l[i + width]! - l[i - width]!) / 2);
+      count++;
+    }
+  }
+  if (count < 50) return Number.NaN;
+  const strongest = maskedPercentile(slope, mask, 95);
+  const radius = 4;
+  const sigmas: number[] = [];
+  for (let y = radius; y < height - radius; y++) {
+    for (let x = radius; x < width - radius; x++) {
+      const i = y * width + x;
+      if (!mask[i] || slope[i]! < strongest || slope[i]! <= 0) continue;
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (let dy = -radius; dy <= radius; dy++) {
+        for (let dx = -radius; dx <= radius; dx++) {
+          const v = l[i + dy * width + dx]!;
+          if (v < lo) lo = v;
+          if (v > hi) hi = v;
+        }
+      }
+      sigmas.push((hi - lo) / (slope[i]! * Math.sqrt(2 * Math.PI)));
+    }
+  }
+  sigmas.sort((a, b) => a - b);
+  return sigmas[Math.floor(sigmas.length / 2)] ?? Number.NaN;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EYE_SPAN_MM, faceRuler, IRIS_DIAMETER_MM, IRIS_RULER_PX, MIN_PX_PER_MM, resolves } from './ruler.ts';
+import { effectivePxPerMm, EYE_SPAN_MM, faceRuler, SHARP_EDGE_PX, IRIS_DIAMETER_MM, IRIS_RULER_PX, MIN_PX_PER_MM, resolves } from './ruler.ts';
 import type { Point } from './raster.ts';
 
 /** A 478-point mesh with the outer eye corners `span` px apart and irises `iris` px across. */
@@ -42,12 +42,22 @@ describe('the physical ruler', () => {
     }
   });
 
+  it('counts only the detail a soft photo shows: edges twice as wide, half the pixels per mm', () => {
+    const ruler = faceRuler(mesh(600, 75));
+    // Measured in a crop at 2.2 px/mm, whose edges are as sharp as a camera's: the crop's scale.
+    expect(effectivePxPerMm(ruler, 2.2, SHARP_EDGE_PX)).toBeCloseTo(2.2);
+    expect(effectivePxPerMm(ruler, 2.2, 2 * SHARP_EDGE_PX)).toBeCloseTo(1.1);
+    // Sharp edges never make more of a photo than its pixels.
+    expect(effectivePxPerMm(faceRuler(mesh(120, 15)), 2.2, 0.5)).toBeCloseTo(faceRuler(mesh(120, 15)).pxPerMm);
+    expect(effectivePxPerMm(ruler, 2.2, Number.NaN)).toBe(ruler.pxPerMm);
+  });
+
   it('says which detail a photo resolves', () => {
     const coarse = faceRuler(mesh(120, 15));
     const fine = faceRuler(mesh(600, 75));
-    expect(resolves(coarse, 'pores')).toBe(false);
-    expect(resolves(coarse, 'texture')).toBe(true);
-    expect(resolves(fine, 'pores')).toBe(true);
+    expect(resolves(coarse.pxPerMm, 'pores')).toBe(false);
+    expect(resolves(coarse.pxPerMm, 'texture')).toBe(true);
+    expect(resolves(fine.pxPerMm, 'pores')).toBe(true);
     expect(MIN_PX_PER_MM.pores).toBeGreaterThan(MIN_PX_PER_MM.texture);
   });
 });

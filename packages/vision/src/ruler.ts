@@ -66,7 +66,24 @@ export function faceRuler(mesh: readonly Point[]): Ruler {
   return { pxPerMm: weight * (irisPx / IRIS_DIAMETER_MM) + (1 - weight) * byEyeSpan, from: weight >= 0.5 ? 'iris' : 'eye_span', irisPx };
 }
 
-/** Whether the photo resolves the detail a texture measurement of this kind reads. */
-export function resolves(ruler: Ruler, kind: TextureKind): boolean {
-  return ruler.pxPerMm >= MIN_PX_PER_MM[kind];
+/**
+ * The sharpest edge of a camera-sharp photo is about this wide (Gaussian sigma, in its own pixels):
+ * the face set's portraits measure 0.6-1.0 at the eyes; 20 % above the softest of them.
+ */
+export const SHARP_EDGE_PX = 1.2;
+
+/**
+ * The detail the photo really shows, in pixels per mm: its pixel count, or less when its edges are
+ * soft. An upscaled or blurred photo has the pixels without the detail: its sharpest edges (at the
+ * eyes; quality.ts `edgeBlurPx`, measured in the measurement crop of `cropPxPerMm`) are wider than
+ * a camera-sharp edge, and it resolves only what a photo with that many fewer pixels would.
+ */
+export function effectivePxPerMm(ruler: Ruler, cropPxPerMm: number, edgeBlurPx: number): number {
+  if (!Number.isFinite(edgeBlurPx) || edgeBlurPx <= 0) return ruler.pxPerMm;
+  return Math.min(ruler.pxPerMm, (cropPxPerMm * SHARP_EDGE_PX) / edgeBlurPx);
+}
+
+/** Whether a photo showing this many pixels per mm resolves the detail a texture measurement of this kind reads. */
+export function resolves(pxPerMm: number, kind: TextureKind): boolean {
+  return pxPerMm >= MIN_PX_PER_MM[kind];
 }
