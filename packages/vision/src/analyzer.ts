@@ -20,6 +20,7 @@ import {
 import {
   faceCountRefusal,
   edgeBlurPx,
+  QUALITY_THRESHOLDS,
   faceSharpness,
   geometryRefusal,
   confidenceByKind,
@@ -388,7 +389,11 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
   const resolved = (kind: TextureKind) => options.measureUnresolved === true || resolvedKinds.includes(kind);
   const finest = Math.max(0, ...resolvedKinds.map((kind) => MIN_PX_PER_MM[kind]));
   const kinds = confidenceByKind(geometry, exposure, sharpness, illuminant, finest > 0 ? { pxPerMm: effective, minPxPerMm: finest } : null);
-  const measurements = measurementList(values, resolved);
+  // Light from one side puts highlights on the lit cheek only: shine is not the skin's there.
+  const shineMeasurable = exposure.cheekDifferenceL <= QUALITY_THRESHOLDS.maxCheekDifferenceForShineL;
+  const measurements = measurementList(values, resolved).filter((m) => shineMeasurable || !m.id.startsWith('shine_'));
+  const scores = focusScores(values, resolved);
+  if (!shineMeasurable) scores.shine = null;
   const measuredAt = performance.now();
   const [bx, by, bw, bh] = located.box;
   return {
@@ -403,7 +408,7 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
     },
     regions: SKIN_REGION_IDS.map((id) => ({ id, polygon: polygons[id].map(([x, y]) => [round1(x), round1(y)] as [number, number]) })),
     measurements,
-    scores: focusScores(values, resolved),
+    scores,
     skinTypeEstimate: skinTypeEstimate(values, resolved('texture')),
     ita: { angle: round2(values.ita_degrees), band: itaBand(values.ita_degrees) },
     quality: {

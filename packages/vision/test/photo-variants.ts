@@ -58,9 +58,8 @@ export function addDarkSpots(photo: Buffer, regions: readonly VisionRegion[], id
 }
 
 /** Darkens the left part of the picture, fading out towards the middle: light from one side. */
-export function sideLight(photo: Buffer, width: number, height: number): Promise<Buffer> {
-  const gradient =
-    '<linearGradient id="side"><stop offset="0.3" stop-color="#000" stop-opacity="0.7"/><stop offset="0.6" stop-color="#000" stop-opacity="0"/></linearGradient>';
+export function sideLight(photo: Buffer, width: number, height: number, shadow = 0.7): Promise<Buffer> {
+  const gradient = `<linearGradient id="side"><stop offset="0.3" stop-color="#000" stop-opacity="${shadow}"/><stop offset="0.6" stop-color="#000" stop-opacity="0"/></linearGradient>`;
   return overlay(photo, `<defs>${gradient}</defs><rect width="${width}" height="${height}" fill="url(#side)"/>`);
 }
 
