@@ -129,7 +129,7 @@ const LINE_STRENGTH: Ramp = [1, 3];
  */
 const RED_ABOVE_CALM: Ramp = [4.5, 10.5];
 const SHINE_BRIGHTER: Ramp = [0.04, 0.14];
-const SHINE_WHITER: Ramp = [0.05, 0.35];
+const SHINE_WHITER: Ramp = [1.5, 8];
 
 type Ramp = readonly [from: number, to: number];
 
@@ -400,16 +400,18 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
   const shine = newPlane(n);
   const chromaPerL = newPlane(n);
   for (let i = 0; i < n; i++) chromaPerL[i] = chroma[i]! / Math.max(l[i]!, 1);
+  // "Whiter" is read as less red than the region's typical skin in erythema index, a log ratio: a
+  // light's colour scales both by the same gains and cancels, where a chroma ratio did not.
   const lShine = maskedBlur(l, mainSkin, width, height, SIGMA_NOISE);
-  const chromaPerLShine = maskedBlur(chromaPerL, mainSkin, width, height, SIGMA_NOISE);
+  const eiShine = maskedBlur(erythema, mainSkin, width, height, SIGMA_NOISE);
   for (const region of ['forehead', 'nose', 'chin', 'cheek_left', 'cheek_right'] as const) {
     const mask = masks[region];
     const typical = subtractMask(mask, spotZone);
     const lMedian = median(lShine, typical);
-    const saturation = median(chromaPerLShine, typical);
+    const eiMedian = median(eiShine, typical);
     for (let i = 0; i < n; i++) {
       if (!mask[i]) continue;
-      shine[i] = ramp(lShine[i]! / lMedian - 1, SHINE_BRIGHTER) * ramp(1 - chromaPerLShine[i]! / saturation, SHINE_WHITER);
+      shine[i] = ramp(lShine[i]! / lMedian - 1, SHINE_BRIGHTER) * ramp(eiMedian - eiShine[i]!, SHINE_WHITER);
     }
   }
   const shineT = sharePercent(shine, tZone);
