@@ -12,7 +12,7 @@ const factor = (r: RecommendationJson, area: keyof RecommendationJson['focus_are
 
 describe('the engine', () => {
   it('is version 1.0.0 and weighs the six areas to 1', () => {
-    expect(ENGINE_VERSION).toBe('1.1.0');
+    expect(ENGINE_VERSION).toBe('1.2.0');
     expect(Object.values(AREA_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
   });
 
@@ -20,7 +20,7 @@ describe('the engine', () => {
     const r = recommend({ answers: baseAnswers(), locale: 'en', photo: null });
     expect(recommendationJsonSchema.parse(r)).toEqual(r);
     expect(r.target_score).toBe(SPEC.defaultTargetScore);
-    expect(r.engine_version).toBe('1.1.0');
+    expect(r.engine_version).toBe('1.2.0');
     expect(r.locale).toBe('en');
     expect(r.photo_used).toBe(false);
     expect(r.photo_issue).toBeNull();
@@ -245,6 +245,22 @@ describe('routines for concrete profiles', () => {
 });
 
 describe('photo issues', () => {
+  it('scores pores and fine lines from the answers when the photo could not show them, and says so', () => {
+    const answers = baseAnswers();
+    const coarse = recommend({ answers, locale: 'en', photo: typicalPhoto({ pores: null, fine_lines: null, redness: 20 }) });
+    const without = recommend({ answers, locale: 'en', photo: null });
+    expect(coarse.photo_used).toBe(true);
+    expect([coarse.focus_areas.pores.source, coarse.focus_areas.fine_lines.source]).toEqual(['answers', 'answers']);
+    expect(coarse.focus_areas.pores.score).toBe(without.focus_areas.pores.score);
+    expect(coarse.focus_areas.fine_lines.score).toBe(without.focus_areas.fine_lines.score);
+    expect(coarse.focus_areas.redness.source).toBe('photo_and_answers');
+    // The overview names exactly what the photo measured, in every language.
+    expect(coarse.overview_text).toContain(en.overview_with_photo_colour);
+    expect(coarse.overview_text).not.toContain(en.overview_with_photo);
+    expect(recommend({ answers, locale: 'fr', photo: typicalPhoto({ pores: null, fine_lines: null }) }).overview_text).toContain(fr.overview_with_photo_colour);
+    expect(recommend({ answers, locale: 'en', photo: typicalPhoto() }).overview_text).toContain(en.overview_with_photo);
+  });
+
   it('explains a refused photo and what to do', () => {
     const r = recommend({ answers: baseAnswers(), locale: 'en', photo: null, photoIssue: { reason: 'no_face' } });
     expect(r.photo_used).toBe(false);

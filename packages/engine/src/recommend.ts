@@ -76,6 +76,15 @@ function nudges(profile: Profile, facts: RoutineFacts): TextKey[] {
   return list;
 }
 
+/** What the overview says the photo measured: exactly the areas it did (pores and lines need a closer photo). */
+function overviewOfPhoto(areas: Record<FocusAreaKey, AreaScore>, photoUsed: boolean): TextKey {
+  if (!photoUsed) return 'overview_without_photo';
+  const measured = FOCUS_AREA_KEYS.filter((area) => areas[area].source === 'photo_and_answers').sort().join(',');
+  if (measured === 'fine_lines,pigmentation,pores,redness') return 'overview_with_photo';
+  if (measured === 'pigmentation,redness') return 'overview_with_photo_colour';
+  return 'overview_with_photo_some';
+}
+
 export function recommend(input: RecommendInput): RecommendationJson {
   const { locale, photo } = input;
   const t = (key: TextKey, vars?: Record<string, string | number>) => text(locale, key, vars);
@@ -103,7 +112,7 @@ export function recommend(input: RecommendInput): RecommendationJson {
     scores[best] === scores[worst]
       ? t('overview_even', { score, target })
       : t('overview_score', { score, target, best: t(`area_${best}`), worst: t(`area_${worst}`) }),
-    t(photo ? 'overview_with_photo' : 'overview_without_photo'),
+    t(overviewOfPhoto(areas, photo !== null)),
     t('overview_disclaimer'),
   ].join(' ');
 

@@ -70,6 +70,10 @@ export const de: Record<keyof typeof en, string> = {
   overview_even: 'Dein Hautwert liegt bei {score} von 100 (dein Ziel: {target}). Alle sechs Bereiche liegen auf ähnlichem Niveau.',
   overview_with_photo:
     'Rötungen, Pigmentierung, Poren und feine Linien enthalten Messungen von deinem Foto; Feuchtigkeit und Hautbarriere sind aus deinen Antworten geschätzt.',
+  overview_with_photo_colour:
+    'Rötungen und Pigmentierung enthalten Messungen von deinem Foto. Poren und feine Linien brauchen zum Messen ein näheres Foto bei gutem Licht; sie sind deshalb, wie Feuchtigkeit und Hautbarriere, aus deinen Antworten geschätzt.',
+  overview_with_photo_some:
+    'Einige Bereiche enthalten Messungen von deinem Foto; die anderen, und immer Feuchtigkeit und Hautbarriere, sind aus deinen Antworten geschätzt.',
   overview_without_photo:
     'Dieses Ergebnis beruht auf deinen Antworten. Mit einem Foto können wir auch Rötungen, Pigmentierung, Poren und feine Linien messen.',
   overview_disclaimer: 'Das ist eine Information, keine medizinische Diagnose.',

@@ -70,6 +70,10 @@ export const en = {
   overview_even: 'Your skin score is {score} out of 100 (your goal: {target}). All six areas are at a similar level.',
   overview_with_photo:
     'Redness, pigmentation, pores and fine lines include measurements from your photo; hydration and skin barrier are estimated from your answers.',
+  overview_with_photo_colour:
+    'Redness and pigmentation include measurements from your photo. Pores and fine lines need a closer photo in good light to be measured, so, like hydration and skin barrier, they are estimated from your answers.',
+  overview_with_photo_some:
+    'Some areas include measurements from your photo; the others, and always hydration and skin barrier, are estimated from your answers.',
   overview_without_photo:
     'This result is based on your answers. With a photo, we can also measure redness, pigmentation, pores and fine lines.',
   overview_disclaimer: 'This is information, not a medical diagnosis.',

@@ -70,6 +70,10 @@ export const es: Record<keyof typeof en, string> = {
   overview_even: 'Tu puntuación de piel es {score} de 100 (tu objetivo: {target}). Las seis áreas están a un nivel parecido.',
   overview_with_photo:
     'El enrojecimiento, la pigmentación, los poros y las líneas finas incluyen mediciones de tu foto; la hidratación y la barrera cutánea se estiman a partir de tus respuestas.',
+  overview_with_photo_colour:
+    'El enrojecimiento y la pigmentación incluyen mediciones de tu foto. Para medir los poros y las líneas finas hace falta una foto más cercana y con buena luz; por eso, como la hidratación y la barrera cutánea, se estiman a partir de tus respuestas.',
+  overview_with_photo_some:
+    'Algunas áreas incluyen mediciones de tu foto; las demás, y siempre la hidratación y la barrera cutánea, se estiman a partir de tus respuestas.',
   overview_without_photo:
     'Este resultado se basa en tus respuestas. Con una foto también podemos medir el enrojecimiento, la pigmentación, los poros y las líneas finas.',
   overview_disclaimer: 'Esto es información, no un diagnóstico médico.',

@@ -70,6 +70,10 @@ export const fr: Record<keyof typeof en, string> = {
   overview_even: 'Ton score de peau est de {score} sur 100 (ton objectif : {target}). Les six domaines sont à un niveau similaire.',
   overview_with_photo:
     "Les rougeurs, la pigmentation, les pores et les ridules incluent des mesures faites sur ta photo ; l'hydratation et la barrière cutanée sont estimées à partir de tes réponses.",
+  overview_with_photo_colour:
+    "Les rougeurs et la pigmentation incluent des mesures faites sur ta photo. Pour mesurer les pores et les ridules, il faut une photo plus rapprochée et bien éclairée : comme l'hydratation et la barrière cutanée, ils sont donc estimés à partir de tes réponses.",
+  overview_with_photo_some:
+    "Certaines zones incluent des mesures faites sur ta photo ; les autres, et toujours l'hydratation et la barrière cutanée, sont estimées à partir de tes réponses.",
   overview_without_photo:
     'Ce résultat repose sur tes réponses. Avec une photo, nous pouvons aussi mesurer les rougeurs, la pigmentation, les pores et les ridules.',
   overview_disclaimer: "Il s'agit d'une information, pas d'un diagnostic médical.",
