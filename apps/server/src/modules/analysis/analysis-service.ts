@@ -41,6 +41,15 @@ export function toFindings(result: VisionSuccess): PhotoFindings {
   };
 }
 
+/**
+ * The regions the result's measurements come from: the eye corners serve only the fine lines, so
+ * a photo too coarse for lines does not show them as measured (decision 021).
+ */
+export function measuredRegions(result: VisionSuccess): VisionSuccess['regions'] {
+  if (result.scores.fine_lines !== null) return result.regions;
+  return result.regions.filter((region) => region.id !== 'eye_corner_left' && region.id !== 'eye_corner_right');
+}
+
 /** Where on the photo each measurement was taken, for the overlay on the results page. */
 export type PhotoOverlay = {
   photoId: string;
@@ -79,7 +88,7 @@ export async function analyseQuestionnaire(deps: AnalysisDeps, questionnaireId: 
       const result = await (await (deps.vision ?? sharedVisionAnalyzer)()).analyze(Buffer.from(bytes));
       if (result.ok) {
         findings = toFindings(result);
-        overlay = { photoId: photo.id, width: result.image.width, height: result.image.height, regions: result.regions };
+        overlay = { photoId: photo.id, width: result.image.width, height: result.image.height, regions: measuredRegions(result) };
       } else {
         photoIssue = { reason: result.reason };
       }
