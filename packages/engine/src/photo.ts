@@ -18,8 +18,10 @@ export type PhotoFindings = {
   scores: Record<PhotoScoreKey, number | null>;
   skinTypeEstimate: EstimatedSkinType;
   ita: { angle: number; band: ItaBand };
-  /** 0-1: how much the measurements can be trusted (lighting, sharpness, pose). */
+  /** 0-1: how much the measurements can be trusted (lighting, sharpness, pose): the lowest kind. */
   confidence: number;
+  /** 0-1 per kind of measurement (absent in findings made before vision 1.2: `confidence` stands in). */
+  confidenceByKind?: { colour: number; texture: number; geometry: number };
   measurements: { id: string; value: number; unit: string; region: string; description: string }[];
 };
 
@@ -45,7 +47,35 @@ export function photoConfidence(photo: PhotoFindings): number {
  */
 export const PHOTO_DECIDES_MIN_CONFIDENCE = 0.5;
 
-/** Whether the photo is good enough to decide something by itself. */
-export function photoDecides(photo: PhotoFindings | null): photo is PhotoFindings {
-  return photo !== null && photoConfidence(photo) >= PHOTO_DECIDES_MIN_CONFIDENCE;
+export type PhotoKind = 'colour' | 'texture' | 'geometry';
+
+/**
+ * The kinds of measurement each photo score rests on: colour for redness, pigmentation and shine
+ * (so the skin type, read from shine); texture for pores, lines and texture; dark circles on both
+ * colour (the under-eye's lightness) and geometry (where the thin under-eye region lies).
+ */
+export const SCORE_KINDS: Record<PhotoScoreKey, readonly PhotoKind[]> = {
+  redness: ['colour'],
+  pigmentation: ['colour'],
+  shine: ['colour'],
+  pores: ['texture'],
+  fine_lines: ['texture'],
+  texture: ['texture'],
+  dark_circles: ['colour', 'geometry'],
+};
+
+/** How far one score of the photo can be trusted, 0-1: the lowest confidence of the kinds it rests on. */
+export function scoreConfidence(photo: PhotoFindings, key: PhotoScoreKey): number {
+  const byKind = photo.confidenceByKind;
+  if (!byKind) return photoConfidence(photo);
+  const value = Math.min(...SCORE_KINDS[key].map((kind) => byKind[kind]));
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
+}
+
+/**
+ * Whether the photo is good enough to decide something about `key` by itself (the skin type is
+ * read from shine): a confident redness reading says nothing about a blurred under-eye.
+ */
+export function photoDecides(photo: PhotoFindings | null, key: PhotoScoreKey): photo is PhotoFindings {
+  return photo !== null && photoScore(photo, key) !== null && scoreConfidence(photo, key) >= PHOTO_DECIDES_MIN_CONFIDENCE;
 }

@@ -220,6 +220,26 @@ describe('routines for concrete profiles', () => {
     expect(types(none.routine.morning)).not.toContain('eye_cream');
   });
 
+  it('adds no eye cream for a dark-circle reading whose under-eye region is uncertain, however good the colour', () => {
+    const photo = (geometry: number) => ({ ...typicalPhoto({ dark_circles: 35 }, 0.9), confidenceByKind: { colour: 0.9, texture: 0.9, geometry } });
+    const sure = recommend({ answers: baseAnswers(), locale: 'en', photo: photo(0.9) });
+    expect(types(sure.routine.morning)).toContain('eye_cream');
+    const unsure = recommend({ answers: baseAnswers(), locale: 'en', photo: photo(0.3) });
+    expect(types(unsure.routine.morning)).not.toContain('eye_cream');
+  });
+
+  it('weighs each area by the confidence of its kind of measurement: a soft photo moves pores little, redness fully', () => {
+    const answers = baseAnswers();
+    const fromAnswers = recommend({ answers, locale: 'en', photo: null }).focus_areas;
+    const photo = (texture: number) => ({ ...typicalPhoto({ pores: 10, redness: 10 }, 0.9), confidenceByKind: { colour: 0.9, texture, geometry: 0.9 } });
+    const sharp = recommend({ answers, locale: 'en', photo: photo(0.9) }).focus_areas;
+    const soft = recommend({ answers, locale: 'en', photo: photo(0.1) }).focus_areas;
+    const pull = (areas: typeof sharp, area: 'pores' | 'redness') => fromAnswers[area].score - areas[area].score;
+    expect(pull(soft, 'pores')).toBeLessThan(pull(sharp, 'pores') / 4);
+    expect(pull(soft, 'redness')).toBe(pull(sharp, 'redness'));
+    expect(soft.pores.confidence).toBeLessThan(sharp.pores.confidence);
+  });
+
   it('writes everything in the assessment language', () => {
     const answers = baseAnswers({ sleep: 'under_5h', smoking: 'daily', screenTime: 'over_6h', stressLevel: 'very_high' });
     const de = recommend({ answers, locale: 'de', photo: null });

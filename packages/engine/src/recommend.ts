@@ -48,7 +48,7 @@ export function dermatologist(
     const low = (['pores', 'redness'] as const).find((area) => scores[area] < DERMATOLOGIST_ACNE_SCORE);
     if (low) return { key: 'dermatologist_acne_family', area: low, score: scores[low] };
   }
-  if (photoDecides(photo) && (photoScore(photo, 'redness') ?? 100) < DERMATOLOGIST_PHOTO_REDNESS) return { key: 'dermatologist_photo_redness' };
+  if (photoDecides(photo, 'redness') && (photoScore(photo, 'redness') ?? 100) < DERMATOLOGIST_PHOTO_REDNESS) return { key: 'dermatologist_photo_redness' };
   // Fine lines come with age and sun: a low score there is a reason for sunscreen, not a doctor.
   const lowest = FOCUS_AREA_KEYS.filter((a) => a !== 'fine_lines').sort((a, b) => scores[a] - scores[b])[0];
   if (lowest !== undefined && scores[lowest] < DERMATOLOGIST_AREA_SCORE) {
@@ -155,7 +155,7 @@ export function recommend(input: RecommendInput): RecommendationJson {
     skin_type: {
       answered: profile.value('skinType'),
       // A photo too unclear to decide the skin type does not report one either (photo.ts).
-      estimated: photoDecides(photo) ? photo.skinTypeEstimate : null,
+      estimated: photoDecides(photo, 'shine') ? photo.skinTypeEstimate : null,
       note: typeNote ? t(typeNote.key, Object.fromEntries(Object.entries(typeNote.vars).map(([k, v]) => [k, t(v as TextKey)]))) : null,
     },
     skin_tone: photo

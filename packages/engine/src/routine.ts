@@ -43,7 +43,7 @@ export type TextureType = 'oily' | 'combination' | 'dry' | 'normal';
 export function textureType(profile: Profile, photo: PhotoFindings | null): TextureType {
   const answered = profile.value('skinType');
   if (answered === 'oily' || answered === 'combination' || answered === 'dry') return answered;
-  if (photoDecides(photo) && (answered === null || answered === 'not_sure' || answered === 'sensitive' || answered === 'normal')) {
+  if (photoDecides(photo, 'shine') && (answered === null || answered === 'not_sure' || answered === 'sensitive' || answered === 'normal')) {
     return photo.skinTypeEstimate;
   }
   return 'normal';
@@ -56,7 +56,7 @@ export function textureType(profile: Profile, photo: PhotoFindings | null): Text
  */
 export function skinTypeNote(profile: Profile, photo: PhotoFindings | null): { key: TextKey; vars: Record<string, string> } | null {
   if (!photo) return null;
-  if (!photoDecides(photo)) return { key: 'skin_type_photo_unsure', vars: {} };
+  if (!photoDecides(photo, 'shine')) return { key: 'skin_type_photo_unsure', vars: {} };
   const answered = profile.value('skinType');
   const estimated = photo.skinTypeEstimate;
   const name = (type: string) => `skin_type_${type}` as TextKey;
@@ -113,7 +113,7 @@ export function buildRoutine(profile: Profile, photo: PhotoFindings | null, scor
   const wantsVitaminC = c.has('dark_spots') || c.has('dullness') || scores.pigmentation < 65;
   const wantsNiacinamide = c.has('enlarged_pores') || c.has('acne') || c.has('redness') || scores.pores < 65 || scores.redness < 65;
   const wantsHydratingSerum = scores.hydration < 70 || c.has('dryness');
-  const darkCircles = photoDecides(photo) && (photoScore(photo, 'dark_circles') ?? 100) < 60;
+  const darkCircles = photoDecides(photo, 'dark_circles') && (photoScore(photo, 'dark_circles') ?? 100) < 60;
   const fineLinesEye = c.has('fine_lines');
 
   const moisturizer: RawStep = sensitive

@@ -6,7 +6,7 @@
  */
 import { FOCUS_AREA_KEYS, type FocusAreaKey, type FocusAreaSource } from '@skinsight/shared';
 import { clampScore } from './score.ts';
-import { photoConfidence, photoScore, type PhotoFindings } from './photo.ts';
+import { photoScore, scoreConfidence, type PhotoFindings } from './photo.ts';
 import type { Profile } from './profile.ts';
 import type { TextKey } from './texts/index.ts';
 
@@ -181,11 +181,13 @@ export function scoreArea(area: FocusAreaKey, profile: Profile, photo: PhotoFind
     if (factor) factors.push(factor);
   }
   const fromAnswers = factors.reduce((sum, f) => sum + f.effect, 0);
-  const measured = photo === null || !isPhotoArea(area) ? null : photoScore(photo, area);
-  if (photo === null || measured === null) {
+  const photoArea = isPhotoArea(area) ? area : null;
+  const measured = photo === null || photoArea === null ? null : photoScore(photo, photoArea);
+  if (photo === null || photoArea === null || measured === null) {
     return { score: clampScore(fromAnswers), confidence: ANSWERS_CONFIDENCE, source: 'answers', factors };
   }
-  const confidence = photoConfidence(photo);
+  // Weighed by the confidence of the kind of measurement the area rests on (colour, texture).
+  const confidence = scoreConfidence(photo, photoArea);
   // `+ 0` turns a -0 into 0.
   const effect = Math.round(PHOTO_WEIGHT * confidence * (measured - clampScore(fromAnswers))) + 0;
   factors.push({ key: 'photo', label: 'factor_photo', vars: { score: measured }, effect });

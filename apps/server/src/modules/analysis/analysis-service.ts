@@ -31,6 +31,7 @@ export function toFindings(result: VisionSuccess): PhotoFindings {
     skinTypeEstimate: result.skinTypeEstimate,
     ita: result.ita,
     confidence: result.quality.confidence,
+    confidenceByKind: result.quality.confidenceByKind,
     measurements: result.measurements.map((m) => ({
       id: m.id,
       value: m.value,
