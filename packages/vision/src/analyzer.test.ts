@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDarkSpots, addGrain, addHairStrands, drawCreases, readFixture, reddenRegions } from '../test/photo-variants.ts';
+import { expectSuccess } from '../test/results.ts';
 import {
   createVisionAnalyzer,
   MEASUREMENT_DEFINITIONS,
@@ -9,7 +10,6 @@ import {
   type FocusScores,
   type MeasurementId,
   type VisionAnalyzer,
-  type VisionResult,
   type VisionSuccess,
 } from './index.ts';
 
@@ -18,11 +18,6 @@ const face = readFixture('astronaut.png');
 
 let analyzer: VisionAnalyzer;
 let original: VisionSuccess;
-
-function expectSuccess(result: VisionResult): VisionSuccess {
-  if (!result.ok) throw new Error(`expected an analysis, got ${result.reason}: ${result.detail}`);
-  return result;
-}
 
 /** How far apart two results put a score; both must agree on whether it was measurable. */
 function scoreDifference(a: VisionSuccess, b: VisionSuccess, key: keyof FocusScores): number {

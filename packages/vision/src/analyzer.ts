@@ -18,15 +18,15 @@ import {
   type RgbImage,
 } from './photo-input.ts';
 import {
-  faceCountRefusal,
+  confidenceByKind,
   edgeBlurPx,
-  QUALITY_THRESHOLDS,
+  faceCountRefusal,
   faceSharpness,
   geometryRefusal,
-  confidenceByKind,
   overallConfidence,
-  type ConfidenceByKind,
   pixelRefusal,
+  QUALITY_THRESHOLDS,
+  type ConfidenceByKind,
   sceneExposure,
   sceneRefusal,
   type QualityReason,
@@ -34,8 +34,8 @@ import {
 } from './quality.ts';
 import { dilate, erode, fillPolygon, unionMasks, withPooledPlanes, type Point } from './raster.ts';
 import { FACE_OUTLINE, OUTER_EYE_CORNERS, regionPolygons, SKIN_REGION_IDS, type SkinRegionId } from './regions.ts';
-import { effectivePxPerMm, faceRuler, MIN_PX_PER_MM, resolves, TEXTURE_KINDS, type TextureKind } from './ruler.ts';
-import { focusScores, skinTypeEstimate, type FocusScores, type SkinTypeEstimate } from './scores.ts';
+import { effectivePxPerMm, faceRuler, isTextureKind, MIN_PX_PER_MM, resolves, TEXTURE_KINDS, type TextureKind } from './ruler.ts';
+import { focusScores, skinTypeEstimate, type FocusScoreId, type FocusScores, type SkinTypeEstimate } from './scores.ts';
 import { VISION_VERSION } from './version.ts';
 
 export interface VisionRegion {
@@ -391,9 +391,9 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
   const kinds = confidenceByKind(geometry, exposure, sharpness, illuminant, finest > 0 ? { pxPerMm: effective, minPxPerMm: finest } : null);
   // Light from one side puts highlights on the lit cheek only: shine is not the skin's there.
   const shineMeasurable = exposure.cheekDifferenceL <= QUALITY_THRESHOLDS.maxCheekDifferenceForShineL;
-  const measurements = measurementList(values, resolved).filter((m) => shineMeasurable || !m.id.startsWith('shine_'));
-  const scores = focusScores(values, resolved);
-  if (!shineMeasurable) scores.shine = null;
+  const measured = (score: FocusScoreId) => (score === 'shine' ? shineMeasurable : isTextureKind(score) ? resolved(score) : true);
+  const measurements = measurementList(values, measured);
+  const scores = focusScores(values, measured);
   const measuredAt = performance.now();
   const [bx, by, bw, bh] = located.box;
   return {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACE_SET, readFacePhoto } from '../test/face-set.ts';
 import { lightGains } from '../test/photo-variants.ts';
-import { createVisionAnalyzer, type FocusScores, type VisionAnalyzer, type VisionResult, type VisionSuccess } from './index.ts';
+import { expectSuccess } from '../test/results.ts';
+import { createVisionAnalyzer, type FocusScores, type VisionAnalyzer, type VisionSuccess } from './index.ts';
 
 /**
  * The fast slice of the fidelity benchmark (bench/fidelity.ts, decision 021): on every face of
@@ -21,15 +22,11 @@ const LIGHTS: [string, [number, number, number]][] = [
 const COLOUR_SCORES = ['redness', 'pigmentation', 'shine', 'dark_circles'] as const satisfies readonly (keyof FocusScores)[];
 const SLOW = 120_000;
 
-const success = (result: VisionResult): VisionSuccess => {
-  if (!result.ok) throw new Error(`refused: ${result.reason} (${result.detail})`);
-  return result;
-};
 
 let analyzer: VisionAnalyzer;
 const bases = new Map<string, Promise<VisionSuccess>>();
 const analyseOnce = (file: string, photo: Buffer) => {
-  if (!bases.has(file)) bases.set(file, analyzer.analyze(photo).then(success));
+  if (!bases.has(file)) bases.set(file, analyzer.analyze(photo).then(expectSuccess));
   return bases.get(file)!;
 };
 beforeAll(async () => {
@@ -41,7 +38,7 @@ describe.each(FACE_SET.map((face) => [face.person, face] as const))('%s under th
   it.each(LIGHTS)('%s moves no colour score by more than 5 points, and measures the same areas', async (_name, gains) => {
     const photo = readFacePhoto(face);
     const base = await analyseOnce(face.file, photo);
-    const changed = success(await analyzer.analyze(await lightGains(photo, gains)));
+    const changed = expectSuccess(await analyzer.analyze(await lightGains(photo, gains)));
     for (const key of COLOUR_SCORES) expect(Math.abs(changed.scores[key]! - base.scores[key]!), key).toBeLessThanOrEqual(5);
     expect(changed.quality.ruler.resolves).toEqual(base.quality.ruler.resolves);
   }, SLOW);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lightGains, readFixture } from '../test/photo-variants.ts';
-import { createVisionAnalyzer, type VisionAnalyzer, type VisionResult, type VisionSuccess } from './index.ts';
+import { expectSuccess } from '../test/results.ts';
+import { createVisionAnalyzer, type VisionAnalyzer, type VisionSuccess } from './index.ts';
 
 /**
  * The light changes between two selfies of one person: a warmer lamp, a camera that balances
@@ -8,10 +9,6 @@ import { createVisionAnalyzer, type VisionAnalyzer, type VisionResult, type Visi
  */
 const underLight = lightGains;
 
-const success = (result: VisionResult): VisionSuccess => {
-  if (!result.ok) throw new Error(`refused: ${result.reason} (${result.detail})`);
-  return result;
-};
 const measured = (result: VisionSuccess, id: string) => result.measurements.find((m) => m.id === id)!.value;
 
 let analyzer: VisionAnalyzer;
@@ -24,13 +21,13 @@ describe('colour measured in the light of the whites of the eyes', () => {
   const face = readFixture('astronaut.png');
 
   it('reads the light from the sclera and reports it', async () => {
-    const result = success(await analyzer.analyze(face));
+    const result = expectSuccess(await analyzer.analyze(face));
     expect(result.quality.light).not.toBeNull();
     expect(result.quality.light!.scleraPixels).toBeGreaterThan(100);
   });
 
   it('keeps skin tone and redness when the light is warmer, cooler, brighter or darker', async () => {
-    const reference = success(await analyzer.analyze(face));
+    const reference = expectSuccess(await analyzer.analyze(face));
     // Without the correction, 5 % more red lowered the redness score by 7 and the cool window
     // raised ITA by 10°.
     const lights: [string, [number, number, number]][] = [
@@ -44,7 +41,7 @@ describe('colour measured in the light of the whites of the eyes', () => {
       ['a cool window', [0.9, 1, 1.15]],
     ];
     for (const [name, gains] of lights) {
-      const result = success(await analyzer.analyze(await underLight(face, gains)));
+      const result = expectSuccess(await analyzer.analyze(await underLight(face, gains)));
       expect(result.ita.band, name).toBe(reference.ita.band);
       expect(Math.abs(result.ita.angle - reference.ita.angle), name).toBeLessThan(3);
       expect(Math.abs(measured(result, 'redness_a_star_cheeks') - measured(reference, 'redness_a_star_cheeks')), name).toBeLessThan(1);
@@ -58,7 +55,7 @@ describe('colour measured in the light of the whites of the eyes', () => {
     // A strongly coloured "sclera" is more often the wrong pixels (a narrowed eye, the skin beside
     // it) than light that coloured: measured on 41 studio portraits, trusting it put dark skin in
     // the lightest band (decision 022).
-    const warm = success(await analyzer.analyze(await underLight(face, [1.1, 1, 0.8])));
+    const warm = expectSuccess(await analyzer.analyze(await underLight(face, [1.1, 1, 0.8])));
     expect(warm.quality.light!.castPercent).toBeGreaterThan(40);
     expect(warm.quality.light!.trust).toBe(0);
     expect(warm.quality.light!.gains).toEqual([1, 1, 1]);

@@ -24,7 +24,7 @@ import {
 } from './raster.ts';
 import type { SkinExposure } from './quality.ts';
 import type { SkinRegionId } from './regions.ts';
-import type { TextureKind } from './ruler.ts';
+import type { FocusScoreId } from './scores.ts';
 
 /** Pixels between the outer eye corners in the measurement crop (adult span ≈ 90 mm). */
 export const MEASUREMENT_EYE_SPAN = 200;
@@ -79,7 +79,7 @@ export const MEASUREMENT_DEFINITIONS = {
   texture_roughness: { unit: 'ΔL*', region: 'all_skin', description: 'Texture: robust spread of lightness variation at the 1-3 mm scale (bumps, flaking, unevenness) over forehead, cheeks and chin, dark spots left out.' },
   pore_visibility_cheeks: { unit: 'ΔL*', region: 'cheeks', description: 'Pore visibility: robust spread of lightness variation finer than 1 mm on the cheeks, dark spots left out.' },
   pore_visibility_nose: { unit: 'ΔL*', region: 'nose', description: 'Pore visibility: robust spread of lightness variation finer than 1 mm on the nose, dark spots left out.' },
-  shine_t_zone_percent: { unit: '%', region: 't_zone', description: 'Shine: share of forehead, nose and chin covered by specular highlights: pixels 4-14 % lighter and 5-35 % less saturated than the region typically is, weighted by how clearly they are both.' },
+  shine_t_zone_percent: { unit: '%', region: 't_zone', description: 'Shine: share of forehead, nose and chin covered by specular highlights: areas 4-14 % lighter and 1.5-8 erythema index less red than the region typically is, weighted by how clearly they are both.' },
   shine_u_zone_percent: { unit: '%', region: 'u_zone', description: 'Shine: share of the cheeks covered by specular highlights, weighted as for the T-zone.' },
   shine_t_to_u_ratio: { unit: 'ratio', region: 'all_skin', description: 'T-zone shine against cheek shine, (T + 1) / (U + 1): above 2 the T-zone is much oilier than the cheeks.' },
   dark_circles_delta_l_star: { unit: 'ΔL*', region: 'under_eyes', description: 'Dark circles: how much darker the skin under the eyes is than the cheek below it (mean of both sides).' },
@@ -149,21 +149,27 @@ function round(value: number, decimals: number): number {
   return Math.round(value * f) / f;
 }
 
-/** The texture measurements, by the kind of detail they need the photo to resolve (ruler.ts). */
-export const MEASUREMENT_TEXTURE_KIND: Partial<Record<MeasurementId, TextureKind>> = {
+/**
+ * The measurements that serve one score only, which a photo may not be able to measure: the
+ * texture kinds (detail the photo must resolve, ruler.ts) and shine (not under side light).
+ */
+export const MEASUREMENT_SCORE: Partial<Record<MeasurementId, FocusScoreId>> = {
   pore_visibility_cheeks: 'pores',
   pore_visibility_nose: 'pores',
   line_density_forehead: 'fine_lines',
   line_density_eye_corners: 'fine_lines',
   line_density_under_eyes: 'fine_lines',
   texture_roughness: 'texture',
+  shine_t_zone_percent: 'shine',
+  shine_u_zone_percent: 'shine',
+  shine_t_to_u_ratio: 'shine',
 };
 
-/** The measurements, without those whose detail the photo does not resolve. */
-export function measurementList(values: MeasurementValues, resolved: (kind: TextureKind) => boolean = () => true): Measurement[] {
+/** The measurements, without those of the scores the photo could not measure. */
+export function measurementList(values: MeasurementValues, measured: (score: FocusScoreId) => boolean = () => true): Measurement[] {
   const shown = (id: MeasurementId) => {
-    const kind = MEASUREMENT_TEXTURE_KIND[id];
-    return kind === undefined || resolved(kind);
+    const score = MEASUREMENT_SCORE[id];
+    return score === undefined || measured(score);
   };
   return (Object.keys(MEASUREMENT_DEFINITIONS) as MeasurementId[]).filter(shown).map((id) => {
     const definition: MeasurementDefinition = MEASUREMENT_DEFINITIONS[id];
@@ -243,19 +249,22 @@ export const SKIN_PIXEL = { belowL: 20, aboveL: 20, minChromaShare: 0.45, maxHue
  */
 export const SPOT_PIXEL_BELOW_L = 35;
 
-function skinPixels(lab: LabImage, chroma: Float32Array, reference: Mask, belowL: number = SKIN_PIXEL.belowL): Mask {
-  const { l, a, b } = lab;
-  const n = l.length;
-  const hue = newPlane(n);
-  for (let i = 0; i < n; i++) hue[i] = (Math.atan2(b[i]!, a[i]!) * 180) / Math.PI;
-  const lRef = median(l, reference);
-  const cRef = median(chroma, reference);
-  const hRef = median(hue, reference);
+/** The face's typical skin (median lightness, chroma and hue of `reference`), to tell skin pixels by. */
+function skinReference(lab: LabImage, chroma: Float32Array, reference: Mask) {
+  const { a, b } = lab;
+  const hue = newPlane(a.length);
+  for (let i = 0; i < hue.length; i++) hue[i] = (Math.atan2(b[i]!, a[i]!) * 180) / Math.PI;
+  return { lab, chroma, hue, l: median(lab.l, reference), c: median(chroma, reference), h: median(hue, reference) };
+}
+
+/** The skin pixels by `reference`, leaving out what is more than `belowL` darker than it. */
+function skinPixels(ref: ReturnType<typeof skinReference>, belowL: number = SKIN_PIXEL.belowL): Mask {
+  const { lab, chroma, hue } = ref;
   const t = SKIN_PIXEL;
-  const skin = newMask(n);
-  for (let i = 0; i < n; i++) {
-    const li = l[i]!;
-    skin[i] = li > lRef - belowL && li < lRef + t.aboveL && chroma[i]! >= t.minChromaShare * cRef && Math.abs(hue[i]! - hRef) <= t.maxHueDeg ? 1 : 0;
+  const skin = newMask(hue.length);
+  for (let i = 0; i < skin.length; i++) {
+    const li = lab.l[i]!;
+    skin[i] = li > ref.l - belowL && li < ref.l + t.aboveL && chroma[i]! >= t.minChromaShare * ref.c && Math.abs(hue[i]! - ref.h) <= t.maxHueDeg ? 1 : 0;
   }
   return skin;
 }
@@ -324,7 +333,8 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
   }
   const cheekL = median(l, cheeks);
   const cheekB = median(b, cheeks);
-  const skin = skinPixels(lab, chroma, flatSkin);
+  const typicalSkin = skinReference(lab, chroma, flatSkin);
+  const skin = skinPixels(typicalSkin);
   const cheekSkin = skinOf(cheeks, skin);
   const everySkinPixel = skinOf(everySkin, skin);
   const flatSkinPixel = skinOf(flatSkin, skin);
@@ -360,7 +370,7 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
   const lSpotBackground = maskedBlur(l, mainSkin, width, height, SIGMA_SPOT_BACKGROUND, spotWeights);
   const depth = subtract(lSpotBackground, lSmooth);
   const spotCandidate = newMask(n);
-  const spotSkin = skinPixels(lab, chroma, flatSkin, SPOT_PIXEL_BELOW_L);
+  const spotSkin = skinPixels(typicalSkin, SPOT_PIXEL_BELOW_L);
   for (let i = 0; i < n; i++) spotCandidate[i] = spotInterior[i] && spotSkin[i] && depth[i]! > SPOT_DEPTH[0] ? 1 : 0;
   const spots = connectedComponents(spotCandidate, depth, width, height).filter(
     // A spot is compact; a strand of hair, a lash line or a crease is long and thin.
@@ -398,8 +408,6 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
   // A highlight is an area, not a pixel: judged after smoothing away single-pixel noise (sensor
   // noise and JPEG blocks otherwise count as glints), against the region's typical skin pixels.
   const shine = newPlane(n);
-  const chromaPerL = newPlane(n);
-  for (let i = 0; i < n; i++) chromaPerL[i] = chroma[i]! / Math.max(l[i]!, 1);
   // "Whiter" is read as less red than the region's typical skin in erythema index, a log ratio: a
   // light's colour scales both by the same gains and cancels, where a chroma ratio did not.
   const lShine = maskedBlur(l, mainSkin, width, height, SIGMA_NOISE);

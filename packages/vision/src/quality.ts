@@ -198,7 +198,7 @@ export const UNREAD_LIGHT_CONFIDENCE = 0.6;
 /**
  * How much to trust each kind of measurement, 0-1: the smallest clearance from each refusal
  * threshold that concerns it. Texture needs the photo to resolve the detail it reads
- * (`texturePxPerMm`: the ruler's pixels per mm, against the finest measured kind's minimum),
+ * (`texture.pxPerMm`: the effective pixels per mm, against the finest measured kind's minimum),
  * half again above the minimum for full trust. The engine weighs each area's photo evidence by
  * the confidence of its kind.
  */

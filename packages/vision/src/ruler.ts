@@ -37,6 +37,7 @@ export const IRIS_RULER_PX = { from: 10, to: 20 } as const;
 export const MIN_PX_PER_MM = { pores: 2, fine_lines: 2, texture: 1 } as const;
 export type TextureKind = keyof typeof MIN_PX_PER_MM;
 export const TEXTURE_KINDS = Object.keys(MIN_PX_PER_MM) as TextureKind[];
+export const isTextureKind = (id: string): id is TextureKind => id in MIN_PX_PER_MM;
 
 export interface Ruler {
   /** Pixels of the photo per millimetre of skin at the eyes. */

@@ -71,7 +71,7 @@ describe('focus-area scores', () => {
 
   it('gives no score for detail the photo does not resolve, and leaves the others', () => {
     const all = focusScores(typical());
-    const coarse = focusScores(typical(), (kind) => kind === 'texture');
+    const coarse = focusScores(typical(), (score) => score !== 'pores' && score !== 'fine_lines');
     expect([coarse.pores, coarse.fine_lines]).toEqual([null, null]);
     expect({ ...coarse, pores: 0, fine_lines: 0 }).toEqual({ ...all, pores: 0, fine_lines: 0 });
   });

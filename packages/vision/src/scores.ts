@@ -8,7 +8,6 @@
  * labelled photo set, and changing one bumps VISION_VERSION.
  */
 import type { MeasurementValues } from './measurements.ts';
-import { TEXTURE_KINDS, type TextureKind } from './ruler.ts';
 
 export const FOCUS_SCORE_IDS = ['redness', 'pigmentation', 'pores', 'fine_lines', 'texture', 'shine', 'dark_circles'] as const;
 export type FocusScoreId = (typeof FOCUS_SCORE_IDS)[number];
@@ -65,12 +64,12 @@ export function linearScore(value: number, { best, worst }: ScoreCurve): number 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * The scores of a photo whose resolution shows the texture kinds `resolved` says (ruler.ts): the
- * others are null, never the 100 that detail too fine for the photo would otherwise score.
+ * The scores of a photo, null for those it could not measure (`measured`: detail too fine for its
+ * resolution, ruler.ts; shine under side light), never the 100 they would otherwise score.
  */
-export function focusScores(v: MeasurementValues, resolved: (kind: TextureKind) => boolean = () => true): FocusScores {
-  const scores = allFocusScores(v);
-  for (const kind of TEXTURE_KINDS) if (!resolved(kind)) (scores as FocusScores)[kind] = null;
+export function focusScores(v: MeasurementValues, measured: (score: FocusScoreId) => boolean = () => true): FocusScores {
+  const scores: FocusScores = allFocusScores(v);
+  for (const id of FOCUS_SCORE_IDS) if (!measured(id)) scores[id] = null;
   return scores;
 }
 
