@@ -86,3 +86,39 @@ export function baseAnswers(overrides: Answers = {}): Answers {
     ...overrides,
   };
 }
+
+/**
+ * An answer set with questions left out or answered 'not sure' (what the engine may be given
+ * outside the API, which refuses an incomplete questionnaire), and sometimes a photo with a
+ * confidence per kind and pores and lines not measurable. For the tests that results with too
+ * little information say so, and that the rest keep their figures (golden-1.2.0.json).
+ */
+export function partialCase(random: Random): { answers: Answers; photo: PhotoFindings | null } {
+  const full = randomAnswers(random);
+  const keep = random.pick([1, 0.7, 0.4, 0.1, 0]);
+  const answers: Answers = {};
+  for (const [id, value] of Object.entries(full)) {
+    if (random.next() >= keep) continue;
+    answers[id] = (id === 'skinType' || id === 'familyHistory') && random.next() < 0.3 ? 'not_sure' : value;
+  }
+  const withPhoto = random.next() < 0.5;
+  if (!withPhoto) return { answers, photo: null };
+  const photo = randomPhoto(random);
+  const coarse = random.next() < 0.4;
+  const colour = Math.round(random.next() * 100) / 100;
+  const texture = coarse ? 0 : Math.round(random.next() * 100) / 100;
+  const geometry = Math.round(random.next() * 100) / 100;
+  return {
+    answers,
+    photo: {
+      ...photo,
+      scores: coarse ? { ...photo.scores, pores: null, fine_lines: null } : photo.scores,
+      confidence: Math.min(colour, geometry, ...(coarse ? [] : [texture])),
+      confidenceByKind: { colour, texture, geometry },
+    },
+  };
+}
+
+/** The seed and count of the golden cases (golden-1.2.0.json). */
+export const GOLDEN_SEED = 20261125;
+export const GOLDEN_CASES = 600;
