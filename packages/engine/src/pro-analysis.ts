@@ -20,6 +20,8 @@ type Text = {
   linesAnswers: string;
   pigment: string;
   pigmentAnswers: string;
+  /** A metric whose area has not enough information (docs/decisions/027). */
+  unknown: string;
   labels: Record<string, string>;
 };
 
@@ -33,6 +35,7 @@ const TEXTS: Record<Locale, Text> = {
     linesAnswers: 'Estimated from your answers. Add a photo to measure lines on the forehead and around the eyes.',
     pigment: 'How even your tone is: blotchiness, mottling and dark spots measured over forehead, cheeks and chin.',
     pigmentAnswers: 'Estimated from your answers (sun, sunscreen, concerns). Add a photo to measure your tone.',
+    unknown: 'Not enough information for this yet: answer the questionnaire in full, or add a clear photo in good light.',
     labels: {
       barrier_score: 'Barrier score (answers)',
       redness_score: 'Redness score (photo)',
@@ -63,6 +66,7 @@ const TEXTS: Record<Locale, Text> = {
     linesAnswers: 'Aus deinen Antworten geschätzt. Mit einem Foto werden Linien auf der Stirn und um die Augen gemessen.',
     pigment: 'Wie ebenmäßig dein Hautton ist: Flecken, Marmorierung und dunkle Punkte, gemessen auf Stirn, Wangen und Kinn.',
     pigmentAnswers: 'Aus deinen Antworten geschätzt (Sonne, Sonnenschutz, Anliegen). Mit einem Foto wird dein Hautton gemessen.',
+    unknown: 'Dafür fehlen noch Informationen: Beantworte den Fragebogen vollständig oder füge ein klares Foto bei gutem Licht hinzu.',
     labels: {
       barrier_score: 'Barriere-Wert (Antworten)',
       redness_score: 'Rötungs-Wert (Foto)',
@@ -93,6 +97,7 @@ const TEXTS: Record<Locale, Text> = {
     linesAnswers: 'Estimé d’après tes réponses. Ajoute une photo pour mesurer les ridules du front et autour des yeux.',
     pigment: 'L’uniformité de ton teint : taches, marbrures et points sombres mesurés sur le front, les joues et le menton.',
     pigmentAnswers: 'Estimé d’après tes réponses (soleil, protection solaire, préoccupations). Ajoute une photo pour mesurer ton teint.',
+    unknown: 'Il manque encore des informations pour cela : réponds à tout le questionnaire ou ajoute une photo nette sous une bonne lumière.',
     labels: {
       barrier_score: 'Score de barrière (réponses)',
       redness_score: 'Score de rougeur (photo)',
@@ -123,6 +128,7 @@ const TEXTS: Record<Locale, Text> = {
     linesAnswers: 'Estimadas a partir de tus respuestas. Añade una foto para medir las líneas de la frente y alrededor de los ojos.',
     pigment: 'Lo uniforme que es tu tono: manchas, moteado y puntos oscuros medidos en la frente, las mejillas y el mentón.',
     pigmentAnswers: 'Estimada a partir de tus respuestas (sol, protector solar, preocupaciones). Añade una foto para medir tu tono.',
+    unknown: 'Todavía no hay información suficiente para esto: responde el cuestionario completo o añade una foto nítida con buena luz.',
     labels: {
       barrier_score: 'Puntuación de barrera (respuestas)',
       redness_score: 'Puntuación de enrojecimiento (foto)',
@@ -164,9 +170,13 @@ export function proAnalysis(input: ProAnalysisInput): ProAnalysisResponse {
   const text = TEXTS[locale];
   const label = (key: string) => text.labels[key] ?? key;
   const profile = readProfile(answers);
+  // Null: the area has not enough information (engine 1.3), and nothing is derived from it.
   const area = (key: keyof RecommendationJson['focus_areas']) => rec.focus_areas[key].score;
   // Per area: a photo too coarse for fine lines still measures redness (decision 021).
-  const fromPhoto = (key: keyof RecommendationJson['focus_areas']) => rec.photo_used && rec.focus_areas[key].source === 'photo_and_answers';
+  const fromPhoto = (key: keyof RecommendationJson['focus_areas']) =>
+    rec.photo_used && rec.focus_areas[key].source === 'photo_and_answers' && area(key) !== null;
+  const scoreLine = (key: string, value: number | null) => (value === null ? [] : [{ label: label(key), value: String(value) }]);
+  const orNull = (value: number | null) => (value === null ? null : clampScore(value));
   const measured = (ids: string[]) =>
     ids.flatMap((id) => {
       const m = rec.measurements.find((x) => x.id === id);
@@ -188,45 +198,47 @@ export function proAnalysis(input: ProAnalysisInput): ProAnalysisResponse {
     (SMOKING[profile.value('smoking') ?? ''] ?? 0) +
     (SLEEP[profile.value('sleep') ?? ''] ?? 0);
   const collagenFromAnswers = 92 - collagenLoss;
-  const collagen = fromPhoto('fine_lines') ? 0.7 * collagenFromAnswers + 0.3 * lines : collagenFromAnswers;
+  // Collagen reads the answers the fine lines rest on (age, sun, smoking, sleep): without enough of
+  // them for the fine lines, there is not enough for collagen either.
+  const collagen = lines === null ? null : fromPhoto('fine_lines') ? 0.7 * collagenFromAnswers + 0.3 * lines : collagenFromAnswers;
 
   return {
     metrics: [
       {
         key: 'skin_barrier_function',
-        score: clampScore(fromPhoto('redness') ? 0.6 * barrier + 0.4 * redness : barrier),
-        basis: fromPhoto('redness') ? 'photo' : 'answers',
-        detail: fromPhoto('redness') ? text.barrier : text.barrierAnswers,
+        score: barrier === null ? null : clampScore(fromPhoto('redness') && redness !== null ? 0.6 * barrier + 0.4 * redness : barrier),
+        basis: barrier !== null && fromPhoto('redness') ? 'photo' : 'answers',
+        detail: barrier === null ? text.unknown : fromPhoto('redness') ? text.barrier : text.barrierAnswers,
         evidence: [
-          { label: label('barrier_score'), value: String(barrier) },
-          ...(fromPhoto('redness') ? [{ label: label('redness_score'), value: String(redness) }] : []),
+          ...scoreLine('barrier_score', barrier),
+          ...(fromPhoto('redness') ? scoreLine('redness_score', redness) : []),
           ...measured(['erythema_contrast_cheeks', 'red_area_cheeks_percent', 'redness_a_star_cheeks']),
         ],
       },
       {
         key: 'collagen_density',
-        score: clampScore(collagen),
+        score: orNull(collagen),
         basis: 'answers',
-        detail: fromPhoto('fine_lines') ? text.collagenPhoto : text.collagen,
+        detail: collagen === null ? text.unknown : fromPhoto('fine_lines') ? text.collagenPhoto : text.collagen,
         evidence: answered(['age', 'sunExposure', 'sunscreenUse', 'smoking', 'sleep']),
       },
       {
         key: 'fine_line_analysis',
-        score: clampScore(lines),
+        score: orNull(lines),
         basis: fromPhoto('fine_lines') ? 'photo' : 'answers',
-        detail: fromPhoto('fine_lines') ? text.lines : text.linesAnswers,
+        detail: lines === null ? text.unknown : fromPhoto('fine_lines') ? text.lines : text.linesAnswers,
         evidence: [
-          { label: label('fine_lines_score'), value: String(lines) },
+          ...scoreLine('fine_lines_score', lines),
           ...measured(['line_density_forehead', 'line_density_eye_corners', 'line_density_under_eyes']),
         ],
       },
       {
         key: 'pigmentation_uniformity',
-        score: clampScore(area('pigmentation')),
+        score: orNull(area('pigmentation')),
         basis: fromPhoto('pigmentation') ? 'photo' : 'answers',
-        detail: fromPhoto('pigmentation') ? text.pigment : text.pigmentAnswers,
+        detail: area('pigmentation') === null ? text.unknown : fromPhoto('pigmentation') ? text.pigment : text.pigmentAnswers,
         evidence: [
-          { label: label('pigmentation_score'), value: String(area('pigmentation')) },
+          ...scoreLine('pigmentation_score', area('pigmentation')),
           ...measured(['tone_unevenness_delta_e', 'dark_spot_count', 'dark_spot_area_percent']),
         ],
       },

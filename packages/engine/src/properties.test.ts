@@ -33,12 +33,12 @@ describe('every generated result', () => {
     for (const { result } of CASES) expect(recommendationJsonSchema.parse(result)).toEqual(result);
   });
 
-  it('has whole-number scores within 0-100 and confidences within 0-1', () => {
+  it('has whole-number scores within 0-100 (a complete questionnaire always has enough information) and confidences within 0-1', () => {
     for (const { result } of CASES) {
-      expect(Number.isInteger(result.score) && result.score >= 0 && result.score <= 100).toBe(true);
+      expect(result.score !== null && Number.isInteger(result.score) && result.score >= 0 && result.score <= 100).toBe(true);
       for (const area of FOCUS_AREA_KEYS) {
         const { score, confidence } = result.focus_areas[area];
-        expect(Number.isInteger(score) && score >= 0 && score <= 100, `${area} ${score}`).toBe(true);
+        expect(score !== null && Number.isInteger(score) && score >= 0 && score <= 100, `${area} ${score}`).toBe(true);
         expect(confidence >= 0 && confidence <= 1).toBe(true);
       }
     }
@@ -98,7 +98,7 @@ describe('every generated result', () => {
     let sensitive = 0;
     for (const { answers, result } of CASES) {
       const concerns = answers.skinConcerns as string[];
-      const isSensitive = answers.skinType === 'sensitive' || (concerns.includes('redness') && result.focus_areas.redness.score < 50);
+      const isSensitive = answers.skinType === 'sensitive' || (concerns.includes('redness') && result.focus_areas.redness.score! < 50);
       if (!isSensitive) continue;
       sensitive++;
       expect(hasRetinoid(allSteps(result))).toBe(false);
@@ -192,7 +192,7 @@ describe('every generated result', () => {
   it('flags a dermatologist for any area but fine lines below 25 or a confident photo redness below 20, always with a reason', () => {
     let flagged = 0;
     for (const { result, photo } of CASES) {
-      const lowArea = FOCUS_AREA_KEYS.some((a) => a !== 'fine_lines' && result.focus_areas[a].score < 25);
+      const lowArea = FOCUS_AREA_KEYS.some((a) => a !== 'fine_lines' && result.focus_areas[a].score! < 25);
       if (lowArea || (photo && photo.confidence >= PHOTO_DECIDES_MIN_CONFIDENCE && (photo.scores.redness ?? 100) < 20)) expect(result.see_dermatologist).toBe(true);
       expect(result.dermatologist_reason !== null).toBe(result.see_dermatologist);
       if (result.see_dermatologist) flagged++;
@@ -256,9 +256,9 @@ describe('pairs of inputs', () => {
       const safer = recommend({ answers: { ...answers, sunExposure: sun[e1]!, sunscreenUse: protection[u1]! }, locale, photo });
       const riskier = recommend({ answers: { ...answers, sunExposure: sun[e2]!, sunscreenUse: protection[u2]! }, locale, photo });
       for (const area of ['pigmentation', 'fine_lines'] as const) {
-        expect(riskier.focus_areas[area].score).toBeLessThanOrEqual(safer.focus_areas[area].score);
+        expect(riskier.focus_areas[area].score).toBeLessThanOrEqual(safer.focus_areas[area].score!);
       }
-      if (riskier.focus_areas.pigmentation.score < safer.focus_areas.pigmentation.score) lowered++;
+      if (riskier.focus_areas.pigmentation.score! < safer.focus_areas.pigmentation.score!) lowered++;
     }
     expect(lowered).toBeGreaterThan(500);
   });
@@ -268,9 +268,9 @@ describe('pairs of inputs', () => {
       if (!photo) continue;
       const calm = recommend({ answers, locale, photo: { ...photo, scores: { ...photo.scores, redness: 95 } } });
       const red = recommend({ answers, locale, photo: { ...photo, scores: { ...photo.scores, redness: 5 } } });
-      expect(red.focus_areas.redness.score).toBeLessThanOrEqual(calm.focus_areas.redness.score);
+      expect(red.focus_areas.redness.score).toBeLessThanOrEqual(calm.focus_areas.redness.score!);
       const confident = { ...photo, confidence: Math.max(0.5, photo.confidence), scores: { ...photo.scores, redness: 5 } };
-      const withoutPhoto = recommend({ answers, locale, photo: null }).focus_areas.redness.score;
+      const withoutPhoto = recommend({ answers, locale, photo: null }).focus_areas.redness.score!;
       const withBadPhoto = recommend({ answers, locale, photo: confident }).focus_areas.redness.score;
       if (withoutPhoto >= 20) expect(withBadPhoto).toBeLessThan(withoutPhoto);
     }

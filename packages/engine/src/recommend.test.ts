@@ -11,8 +11,8 @@ const factor = (r: RecommendationJson, area: keyof RecommendationJson['focus_are
   r.focus_areas[area].factors.find((f) => f.key === key)?.effect;
 
 describe('the engine', () => {
-  it('is version 1.0.0 and weighs the six areas to 1', () => {
-    expect(ENGINE_VERSION).toBe('1.2.0');
+  it('is version 1.3.0 and weighs the six areas to 1', () => {
+    expect(ENGINE_VERSION).toBe('1.3.0');
     expect(Object.values(AREA_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
   });
 
@@ -20,7 +20,7 @@ describe('the engine', () => {
     const r = recommend({ answers: baseAnswers(), locale: 'en', photo: null });
     expect(recommendationJsonSchema.parse(r)).toEqual(r);
     expect(r.target_score).toBe(SPEC.defaultTargetScore);
-    expect(r.engine_version).toBe('1.2.0');
+    expect(r.engine_version).toBe('1.3.0');
     expect(r.locale).toBe('en');
     expect(r.photo_used).toBe(false);
     expect(r.photo_issue).toBeNull();
@@ -40,7 +40,7 @@ describe('the engine', () => {
 
   it('is the weighted mean of the six areas', () => {
     const r = recommend({ answers: baseAnswers({ skinConcerns: ['acne', 'redness'] }), locale: 'en', photo: typicalPhoto() });
-    const mean = Object.entries(AREA_WEIGHTS).reduce((sum, [area, w]) => sum + w * r.focus_areas[area as keyof typeof AREA_WEIGHTS].score, 0);
+    const mean = Object.entries(AREA_WEIGHTS).reduce((sum, [area, w]) => sum + w * r.focus_areas[area as keyof typeof AREA_WEIGHTS].score!, 0);
     expect(r.score).toBe(Math.round(mean));
   });
 
@@ -68,7 +68,7 @@ describe('the engine', () => {
   });
 
   it('raises fine-line risk gradually with age', () => {
-    const at = (age: number) => recommend({ answers: baseAnswers({ age: String(age) }), locale: 'en', photo: null }).focus_areas.fine_lines.score;
+    const at = (age: number) => recommend({ answers: baseAnswers({ age: String(age) }), locale: 'en', photo: null }).focus_areas.fine_lines.score!;
     expect(at(20)).toBe(at(25));
     expect(at(35)).toBeLessThan(at(25));
     expect(at(50)).toBeLessThan(at(35));
@@ -79,8 +79,8 @@ describe('the engine', () => {
   it('lowers pigmentation and fine lines for daily sun without sunscreen', () => {
     const safe = recommend({ answers: baseAnswers({ sunExposure: 'daily', sunscreenUse: 'every_day' }), locale: 'en', photo: null });
     const risky = recommend({ answers: baseAnswers({ sunExposure: 'daily', sunscreenUse: 'never' }), locale: 'en', photo: null });
-    expect(risky.focus_areas.pigmentation.score).toBeLessThan(safe.focus_areas.pigmentation.score - 10);
-    expect(risky.focus_areas.fine_lines.score).toBeLessThan(safe.focus_areas.fine_lines.score - 10);
+    expect(risky.focus_areas.pigmentation.score).toBeLessThan(safe.focus_areas.pigmentation.score! - 10);
+    expect(risky.focus_areas.fine_lines.score).toBeLessThan(safe.focus_areas.fine_lines.score! - 10);
     expect(factor(risky, 'pigmentation', 'sun_unprotected')).toBe(-14);
     expect(risky.lifestyle.nudges).toContain(en.nudge_sun_protect);
   });
@@ -90,8 +90,8 @@ describe('the engine', () => {
     const without = recommend({ answers, locale: 'en', photo: null }).focus_areas.redness;
     const withPhoto = recommend({ answers, locale: 'en', photo: typicalPhoto({ redness: 30 }, 1) }).focus_areas.redness;
     // 0.6 × confidence 1 × (30 − answers estimate)
-    expect(withPhoto.factors.at(-1)).toEqual({ key: 'photo', label: 'Measured on your photo (30/100)', effect: Math.round(0.6 * (30 - without.score)) });
-    expect(withPhoto.score).toBe(without.score + Math.round(0.6 * (30 - without.score)));
+    expect(withPhoto.factors.at(-1)).toEqual({ key: 'photo', label: 'Measured on your photo (30/100)', effect: Math.round(0.6 * (30 - without.score!)) });
+    expect(withPhoto.score).toBe(without.score! + Math.round(0.6 * (30 - without.score!)));
     expect(withPhoto.source).toBe('photo_and_answers');
     expect(withPhoto.confidence).toBe(0.9);
   });
@@ -234,7 +234,7 @@ describe('routines for concrete profiles', () => {
     const photo = (texture: number) => ({ ...typicalPhoto({ pores: 10, redness: 10 }, 0.9), confidenceByKind: { colour: 0.9, texture, geometry: 0.9 } });
     const sharp = recommend({ answers, locale: 'en', photo: photo(0.9) }).focus_areas;
     const soft = recommend({ answers, locale: 'en', photo: photo(0.1) }).focus_areas;
-    const pull = (areas: typeof sharp, area: 'pores' | 'redness') => fromAnswers[area].score - areas[area].score;
+    const pull = (areas: typeof sharp, area: 'pores' | 'redness') => fromAnswers[area].score! - areas[area].score!;
     expect(pull(soft, 'pores')).toBeLessThan(pull(sharp, 'pores') / 4);
     expect(pull(soft, 'redness')).toBe(pull(sharp, 'redness'));
     expect(soft.pores.confidence).toBeLessThan(sharp.pores.confidence);
@@ -362,7 +362,10 @@ describe('robustness', () => {
     const r = recommend({ answers: { age: 'abc', skinConcerns: [], sleep: '' }, locale: 'en', photo: null });
     expect(recommendationJsonSchema.parse(r)).toEqual(r);
     expect(r.skin_type.answered).toBeNull();
-    expect(r.focus_areas.fine_lines.factors).toEqual([{ key: 'baseline', label: 'Starting point', effect: BASELINES.fine_lines }]);
+    // Nothing was said: no score, and nothing claimed to have moved one.
+    expect(r.score).toBeNull();
+    expect(r.focus_areas.fine_lines).toMatchObject({ score: null, confidence: 0, factors: [] });
+    expect(r.focus_areas.fine_lines.advice).toMatch(/^Not enough information/);
   });
 
   it('clamps photo values out of range and drops measurements that are not numbers', () => {

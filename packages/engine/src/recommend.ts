@@ -8,8 +8,8 @@ import { ENGINE_VERSION } from './version.ts';
 import { scoreBand } from './score.ts';
 import { photoDecides, photoScore, type PhotoFindings } from './photo.ts';
 import { readProfile, type Profile } from './profile.ts';
-import { overallScore, scoreAreas, type AreaScore } from './scoring.ts';
-import { buildRoutine, routineFacts, skinTypeNote, type RawStep, type RoutineFacts } from './routine.ts';
+import { overallScore, PHOTO_AREAS, scoreAreas, type AreaScore } from './scoring.ts';
+import { below, buildRoutine, routineFacts, skinTypeNote, type RawStep, type RoutineFacts, type RoutineScores } from './routine.ts';
 import { text, type TextKey } from './texts/index.ts';
 
 export type RecommendInput = {
@@ -30,7 +30,7 @@ export const DERMATOLOGIST_PHOTO_REDNESS = 20;
 /** With acne and skin conditions in the family, pores or redness below this suggest a dermatologist. */
 export const DERMATOLOGIST_ACNE_SCORE = 40;
 
-type Scores = Record<FocusAreaKey, number>;
+type Scores = RoutineScores;
 
 function adviceKey(area: FocusAreaKey, score: number): TextKey {
   const band = scoreBand(score);
@@ -45,14 +45,19 @@ export function dermatologist(
   scores: Scores,
 ): { key: TextKey; area?: FocusAreaKey; score?: number } | null {
   if (profile.concerns.has('acne') && profile.value('familyHistory') === 'yes') {
-    const low = (['pores', 'redness'] as const).find((area) => scores[area] < DERMATOLOGIST_ACNE_SCORE);
-    if (low) return { key: 'dermatologist_acne_family', area: low, score: scores[low] };
+    const low = (['pores', 'redness'] as const).find((area) => below(scores[area], DERMATOLOGIST_ACNE_SCORE));
+    if (low) return { key: 'dermatologist_acne_family', area: low, score: scores[low] ?? undefined };
   }
   if (photoDecides(photo, 'redness') && (photoScore(photo, 'redness') ?? 100) < DERMATOLOGIST_PHOTO_REDNESS) return { key: 'dermatologist_photo_redness' };
   // Fine lines come with age and sun: a low score there is a reason for sunscreen, not a doctor.
-  const lowest = FOCUS_AREA_KEYS.filter((a) => a !== 'fine_lines').sort((a, b) => scores[a] - scores[b])[0];
-  if (lowest !== undefined && scores[lowest] < DERMATOLOGIST_AREA_SCORE) {
-    return { key: 'dermatologist_low_area', area: lowest, score: scores[lowest] };
+  // An area without enough information suggests nothing.
+  const known = FOCUS_AREA_KEYS.flatMap((a) => {
+    const score = scores[a];
+    return a !== 'fine_lines' && score !== null ? [{ area: a, score }] : [];
+  });
+  const lowest = known.sort((a, b) => a.score - b.score)[0];
+  if (lowest !== undefined && lowest.score < DERMATOLOGIST_AREA_SCORE) {
+    return { key: 'dermatologist_low_area', area: lowest.area, score: lowest.score };
   }
   return null;
 }
@@ -76,6 +81,20 @@ function nudges(profile: Profile, facts: RoutineFacts): TextKey[] {
   return list;
 }
 
+/**
+ * What would give an area without enough information a score: its questions, and for an area a
+ * photo can measure, a photo (none was given), a closer one (this one could not show it) or a
+ * clearer one (it measured it too uncertainly).
+ */
+function unknownAdvice(area: FocusAreaKey, photo: PhotoFindings | null, a: AreaScore): TextKey[] {
+  const keys: TextKey[] = [`advice_unknown_${area}`];
+  if (!(PHOTO_AREAS as readonly string[]).includes(area)) return keys;
+  if (photo === null) keys.push('advice_unknown_add_photo');
+  else if (a.source === 'answers') keys.push('advice_unknown_closer_photo');
+  else keys.push('advice_unknown_clearer_photo');
+  return keys;
+}
+
 /** What the overview says the photo measured: exactly the areas it did (pores and lines need a closer photo). */
 function overviewOfPhoto(areas: Record<FocusAreaKey, AreaScore>, photoUsed: boolean): TextKey {
   if (!photoUsed) return 'overview_without_photo';
@@ -90,11 +109,23 @@ export function recommend(input: RecommendInput): RecommendationJson {
   const t = (key: TextKey, vars?: Record<string, string | number>) => text(locale, key, vars);
   const profile = readProfile(input.answers);
   const areas = scoreAreas(profile, photo);
-  const scores = Object.fromEntries(FOCUS_AREA_KEYS.map((a) => [a, areas[a].score])) as Scores;
+  // An area without enough information has no score: nothing below reads one for it.
+  const scores = Object.fromEntries(FOCUS_AREA_KEYS.map((a) => [a, areas[a].known ? areas[a].score : null])) as Scores;
   const score = overallScore(areas);
   const target = SPEC.defaultTargetScore;
 
   const focusArea = (area: FocusAreaKey, a: AreaScore) => {
+    if (!a.known) {
+      return {
+        score: null,
+        advice: unknownAdvice(area, photo, a)
+          .map((key) => t(key))
+          .join(' '),
+        confidence: 0,
+        source: a.source,
+        factors: [],
+      };
+    }
     const advice = t(adviceKey(area, a.score));
     return {
       score: a.score,
@@ -105,16 +136,24 @@ export function recommend(input: RecommendInput): RecommendationJson {
     };
   };
 
-  const ranked = [...FOCUS_AREA_KEYS].sort((a, b) => scores[b] - scores[a]);
+  const known = FOCUS_AREA_KEYS.filter((a) => areas[a].known);
+  const unknown = FOCUS_AREA_KEYS.filter((a) => !areas[a].known);
+  const ranked = [...known].sort((a, b) => areas[b].score - areas[a].score);
   const best = ranked[0] ?? 'hydration';
   const worst = ranked[ranked.length - 1] ?? 'hydration';
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const overview = [
-    scores[best] === scores[worst]
-      ? t('overview_even', { score, target })
-      : t('overview_score', { score, target, best: t(`area_${best}`), worst: t(`area_${worst}`) }),
-    t(overviewOfPhoto(areas, photo !== null)),
+    score === null
+      ? t('overview_unknown')
+      : areas[best].score === areas[worst].score
+        ? t(unknown.length === 0 ? 'overview_even' : 'overview_even_known', { score, target })
+        : t('overview_score', { score, target, best: t(`area_${best}`), worst: t(`area_${worst}`) }),
+    score !== null && unknown.length > 0 ? t('overview_some_unknown', { areas: list.format(unknown.map((a) => t(`area_${a}`))) }) : '',
+    photo !== null || score !== null ? t(overviewOfPhoto(areas, photo !== null)) : '',
     t('overview_disclaimer'),
-  ].join(' ');
+  ]
+    .filter((sentence) => sentence !== '')
+    .join(' ');
 
   const facts = routineFacts(profile, photo, scores);
   const routine = buildRoutine(profile, photo, scores);

@@ -77,11 +77,20 @@ export const SENSITIVE_REDNESS_WITH_CONCERN = 50;
 /** Redness score below which skin counts as sensitive whatever the answers. */
 export const SENSITIVE_REDNESS = 40;
 
+/**
+ * The area scores the routine reads: null for an area without enough information, which then
+ * justifies no step (docs/decisions/027): only an answer or a score can.
+ */
+export type RoutineScores = Record<FocusAreaKey, number | null>;
+
+/** Whether a known score is below `limit`; an unknown one is below nothing. */
+export const below = (score: number | null, limit: number): boolean => score !== null && score < limit;
+
 /** Sensitive skin gets no retinoid at first. */
-export function isSensitive(profile: Profile, scores: Record<FocusAreaKey, number>): boolean {
+export function isSensitive(profile: Profile, scores: RoutineScores): boolean {
   if (profile.value('skinType') === 'sensitive') return true;
-  if (profile.concerns.has('redness') && scores.redness < SENSITIVE_REDNESS_WITH_CONCERN) return true;
-  return scores.redness < SENSITIVE_REDNESS;
+  if (profile.concerns.has('redness') && below(scores.redness, SENSITIVE_REDNESS_WITH_CONCERN)) return true;
+  return below(scores.redness, SENSITIVE_REDNESS);
 }
 
 export type RoutineFacts = {
@@ -92,27 +101,27 @@ export type RoutineFacts = {
   azelaic: boolean;
 };
 
-export function routineFacts(profile: Profile, photo: PhotoFindings | null, scores: Record<FocusAreaKey, number>): RoutineFacts {
+export function routineFacts(profile: Profile, photo: PhotoFindings | null, scores: RoutineScores): RoutineFacts {
   const sensitive = isSensitive(profile, scores);
   const c = profile.concerns;
   const highSun = profile.sunLevel >= 2;
-  const pigmentation = c.has('dark_spots') || scores.pigmentation < 60;
+  const pigmentation = c.has('dark_spots') || below(scores.pigmentation, 60);
   const wantsRetinoid =
-    c.has('fine_lines') || c.has('loss_of_firmness') || c.has('acne') || scores.fine_lines < 70 || (profile.age !== null && profile.age >= 35);
+    c.has('fine_lines') || c.has('loss_of_firmness') || c.has('acne') || below(scores.fine_lines, 70) || (profile.age !== null && profile.age >= 35);
   const retinoid = wantsRetinoid && !sensitive;
   const azelaic = !retinoid && (wantsRetinoid || c.has('redness') || c.has('acne') || c.has('dark_spots'));
   return { sensitive, texture: textureType(profile, photo), spf: highSun || pigmentation ? 50 : 30, retinoid, azelaic };
 }
 
-export function buildRoutine(profile: Profile, photo: PhotoFindings | null, scores: Record<FocusAreaKey, number>): RawRoutine {
+export function buildRoutine(profile: Profile, photo: PhotoFindings | null, scores: RoutineScores): RawRoutine {
   const facts = routineFacts(profile, photo, scores);
   const { sensitive, texture, spf, retinoid, azelaic } = facts;
   const c = profile.concerns;
   const oilyish = texture === 'oily' || texture === 'combination';
 
-  const wantsVitaminC = c.has('dark_spots') || c.has('dullness') || scores.pigmentation < 65;
-  const wantsNiacinamide = c.has('enlarged_pores') || c.has('acne') || c.has('redness') || scores.pores < 65 || scores.redness < 65;
-  const wantsHydratingSerum = scores.hydration < 70 || c.has('dryness');
+  const wantsVitaminC = c.has('dark_spots') || c.has('dullness') || below(scores.pigmentation, 65);
+  const wantsNiacinamide = c.has('enlarged_pores') || c.has('acne') || c.has('redness') || below(scores.pores, 65) || below(scores.redness, 65);
+  const wantsHydratingSerum = below(scores.hydration, 70) || c.has('dryness');
   const darkCircles = photoDecides(photo, 'dark_circles') && (photoScore(photo, 'dark_circles') ?? 100) < 60;
   const fineLinesEye = c.has('fine_lines');
 
@@ -131,7 +140,7 @@ export function buildRoutine(profile: Profile, photo: PhotoFindings | null, scor
   if (sensitive || texture === 'dry') morning.push({ product_type: 'cleanser', text: 'step_cleanser_morning_gentle', ingredients: ['glycerin'], active: null });
   else if (oilyish) morning.push({ product_type: 'cleanser', text: 'step_cleanser_morning_gel', ingredients: ['glycerin'], active: null });
   else morning.push({ product_type: 'cleanser', text: 'step_cleanser_morning_normal', ingredients: ['glycerin'], active: null });
-  if (texture === 'dry' || scores.hydration < 60) {
+  if (texture === 'dry' || below(scores.hydration, 60)) {
     morning.push({ product_type: 'toner', text: 'step_toner_hydrating', ingredients: ['hyaluronic acid', 'panthenol'], active: 'hyaluronic acid' });
   }
   let niacinamideInEvening = false;

@@ -13,10 +13,15 @@ import type { TextKey } from './texts/index.ts';
 export type RawFactor = { key: string; label: TextKey; vars?: Record<string, string | number>; effect: number };
 
 export type AreaScore = {
+  /** The estimate; shown only when `known` (else the area has 'not enough information'). */
   score: number;
   confidence: number;
   source: FocusAreaSource;
   factors: RawFactor[];
+  /** 0 and up: the share of the answers that bear on the area that were given, plus the photo's confidence in its measurement. */
+  evidence: number;
+  /** Whether the evidence reaches ENOUGH_EVIDENCE (docs/decisions/027). */
+  known: boolean;
 };
 
 export const BASELINES: Record<FocusAreaKey, number> = {
@@ -53,42 +58,68 @@ function isPhotoArea(area: FocusAreaKey): area is PhotoArea {
   return (PHOTO_AREAS as readonly string[]).includes(area);
 }
 
-type Rule = (p: Profile) => RawFactor | null;
+/**
+ * One answer rule: the factor it adds (or null), and the questions it reads with how many points
+ * each could move the score (its weight as evidence: an unanswered question that could move the
+ * score a lot leaves more unknown than one that moves it little).
+ */
+type Rule = ((p: Profile) => RawFactor | null) & { bears: readonly { question: string; weight: number }[] };
+
+const rule = (apply: (p: Profile) => RawFactor | null, bears: { question: string; weight: number }[]): Rule => Object.assign(apply, { bears });
 
 /** An answer to a single-choice question moves the score by a fixed number of points per option. */
 function option(question: string, key: string, label: TextKey, effects: Record<string, number>): Rule {
-  return (p) => {
-    const answer = p.value(question);
-    const effect = answer === null ? undefined : effects[answer];
-    return effect ? { key, label, effect } : null;
-  };
+  const values = [0, ...Object.values(effects)];
+  return rule(
+    (p) => {
+      const answer = p.value(question);
+      const effect = answer === null ? undefined : effects[answer];
+      return effect ? { key, label, effect } : null;
+    },
+    [{ question, weight: Math.max(...values) - Math.min(...values) }],
+  );
 }
 
 /** A ticked concern. */
 function concern(name: string, effect: number): Rule {
-  return (p) => (p.concerns.has(name) ? { key: `concern_${name}`, label: `factor_concern_${name}` as TextKey, effect } : null);
+  return rule(
+    (p) => (p.concerns.has(name) ? { key: `concern_${name}`, label: `factor_concern_${name}` as TextKey, effect } : null),
+    [{ question: 'skinConcerns', weight: Math.abs(effect) }],
+  );
 }
 
 /** Points lost per year beyond `from`, capped: risk that grows gradually with age. */
 function age(from: number, perYear: number, cap: number): Rule {
-  return (p) => {
-    if (p.age === null || p.age <= from) return null;
-    const effect = -Math.min(cap, Math.round((p.age - from) * perYear));
-    return effect === 0 ? null : { key: 'age', label: 'factor_age', effect };
-  };
+  return rule(
+    (p) => {
+      if (p.age === null || p.age <= from) return null;
+      const effect = -Math.min(cap, Math.round((p.age - from) * perYear));
+      return effect === 0 ? null : { key: 'age', label: 'factor_age', effect };
+    },
+    [{ question: 'age', weight: cap }],
+  );
 }
 
 /** Time in the sun (0-3) costs a little even with sunscreen. */
 function sunExposure(perLevel: number): Rule {
-  return (p) => (p.sunLevel > 0 ? { key: 'sun_exposure', label: 'factor_sun_exposure', effect: -p.sunLevel * perLevel } : null);
+  return rule((p) => (p.sunLevel > 0 ? { key: 'sun_exposure', label: 'factor_sun_exposure', effect: -p.sunLevel * perLevel } : null), [
+    { question: 'sunExposure', weight: 3 * perLevel },
+  ]);
 }
 
 /** Sun × missing protection: grows with both, so more sun or less sunscreen never helps. */
 function sunUnprotected(perUnit: number): Rule {
-  return (p) => {
-    const loss = Math.round(p.sunLevel * p.unprotectedLevel * perUnit);
-    return loss > 0 ? { key: 'sun_unprotected', label: 'factor_sun_unprotected', effect: -loss } : null;
-  };
+  return rule(
+    (p) => {
+      const loss = Math.round(p.sunLevel * p.unprotectedLevel * perUnit);
+      return loss > 0 ? { key: 'sun_unprotected', label: 'factor_sun_unprotected', effect: -loss } : null;
+    },
+    // Up to 3 × 3 units, read from two questions: half the weight each.
+    [
+      { question: 'sunExposure', weight: 4.5 * perUnit },
+      { question: 'sunscreenUse', weight: 4.5 * perUnit },
+    ],
+  );
 }
 
 const sunscreenDaily = (effect: number) => option('sunscreenUse', 'sunscreen_daily', 'factor_sunscreen_daily', { every_day: effect });
@@ -174,6 +205,27 @@ export const RULES: Record<FocusAreaKey, Rule[]> = {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/**
+ * An area has enough information when its evidence reaches this: half of what its answers could
+ * say (weighted by how far each could move it), or a photo measurement of at least this
+ * confidence (the level at which the photo may decide things alone, PHOTO_DECIDES_MIN_CONFIDENCE),
+ * or both together. A complete questionnaire always reaches it, even with 'not sure' answers.
+ */
+export const ENOUGH_EVIDENCE = 0.5;
+
+/** The share (0-1) of the points an area's answers could move it by that the answers given carry. */
+export function answerEvidence(area: FocusAreaKey, profile: Profile): number {
+  let total = 0;
+  let given = 0;
+  for (const r of RULES[area]) {
+    for (const { question, weight } of r.bears) {
+      total += weight;
+      if (profile.informative(question)) given += weight;
+    }
+  }
+  return total === 0 ? 0 : given / total;
+}
+
 export function scoreArea(area: FocusAreaKey, profile: Profile, photo: PhotoFindings | null): AreaScore {
   const factors: RawFactor[] = [{ key: 'baseline', label: 'factor_baseline', effect: BASELINES[area] }];
   for (const rule of RULES[area]) {
@@ -181,21 +233,26 @@ export function scoreArea(area: FocusAreaKey, profile: Profile, photo: PhotoFind
     if (factor) factors.push(factor);
   }
   const fromAnswers = factors.reduce((sum, f) => sum + f.effect, 0);
+  const answers = answerEvidence(area, profile);
   const photoArea = isPhotoArea(area) ? area : null;
   const measured = photo === null || photoArea === null ? null : photoScore(photo, photoArea);
   if (photo === null || photoArea === null || measured === null) {
-    return { score: clampScore(fromAnswers), confidence: ANSWERS_CONFIDENCE, source: 'answers', factors };
+    const evidence = round2(answers);
+    return { score: clampScore(fromAnswers), confidence: ANSWERS_CONFIDENCE, source: 'answers', factors, evidence, known: evidence >= ENOUGH_EVIDENCE };
   }
   // Weighed by the confidence of the kind of measurement the area rests on (colour, texture).
   const confidence = scoreConfidence(photo, photoArea);
   // `+ 0` turns a -0 into 0.
   const effect = Math.round(PHOTO_WEIGHT * confidence * (measured - clampScore(fromAnswers))) + 0;
   factors.push({ key: 'photo', label: 'factor_photo', vars: { score: measured }, effect });
+  const evidence = round2(answers + confidence);
   return {
     score: clampScore(fromAnswers + effect),
     confidence: round2(ANSWERS_CONFIDENCE + PHOTO_CONFIDENCE_GAIN * confidence),
     source: 'photo_and_answers',
     factors,
+    evidence,
+    known: evidence >= ENOUGH_EVIDENCE,
   };
 }
 
@@ -204,9 +261,20 @@ export function scoreAreas(profile: Profile, photo: PhotoFindings | null): Recor
   return Object.fromEntries(entries) as Record<FocusAreaKey, AreaScore>;
 }
 
-/** The overall score: the weighted mean of the six areas, a whole number. */
-export function overallScore(areas: Record<FocusAreaKey, { score: number }>): number {
+/** The overall score needs at least this many areas with enough information. */
+export const MIN_KNOWN_AREAS = 4;
+
+/**
+ * The overall score: the weighted mean of the areas with enough information, a whole number, or
+ * null when fewer than MIN_KNOWN_AREAS have it. With all six known it is exactly the weighted mean
+ * of engine 1.2.
+ */
+export function overallScore(areas: Record<FocusAreaKey, { score: number; known?: boolean }>): number | null {
+  const known = FOCUS_AREA_KEYS.filter((area) => areas[area].known !== false);
+  if (known.length < MIN_KNOWN_AREAS) return null;
   let total = 0;
-  for (const area of FOCUS_AREA_KEYS) total += AREA_WEIGHTS[area] * areas[area].score;
-  return clampScore(total);
+  for (const area of known) total += AREA_WEIGHTS[area] * areas[area].score;
+  if (known.length === FOCUS_AREA_KEYS.length) return clampScore(total);
+  const weights = known.reduce((sum, area) => sum + AREA_WEIGHTS[area], 0);
+  return clampScore(total / weights);
 }

@@ -281,8 +281,8 @@ export const proAnalysisResponseSchema = z.object({
   metrics: z.array(
     z.object({
       key: z.enum(PRO_METRIC_KEYS),
-      /** 0-100, higher is better. */
-      score: z.number().int().min(0).max(100),
+      /** 0-100, higher is better; null when the result has not enough information for it (docs/decisions/027). */
+      score: z.number().int().min(0).max(100).nullable(),
       /** 'photo' when measured on the photo (with the answers), 'answers' when estimated from the answers only. */
       basis: z.enum(['photo', 'answers']),
       /** What the score is made of, in the assessment's language. */

@@ -41,8 +41,16 @@ export const scoreFactorSchema = z.object({
 });
 export type ScoreFactor = z.infer<typeof scoreFactorSchema>;
 
+/**
+ * A score, or null: 'not enough information' (engine 1.3, docs/decisions/027). Too few of the
+ * answers that bear on it and no confident photo measurement; its advice then says what would
+ * make it measurable. Results before engine 1.3 have a number everywhere.
+ */
+const scoreOrUnknown = wholeScore.nullable();
+
 export const focusAreaSchema = z.object({
-  score: wholeScore,
+  /** Null: not enough information; then `factors` is empty and `confidence` 0. */
+  score: scoreOrUnknown,
   advice: z.string(),
   confidence: z.number().min(0).max(1),
   source: z.enum(FOCUS_AREA_SOURCES),
@@ -99,7 +107,8 @@ export const measurementSchema = z.object({
 export type Measurement = z.infer<typeof measurementSchema>;
 
 export const recommendationJsonSchema = z.object({
-  score: wholeScore,
+  /** The weighted mean of the areas with a score; null when fewer than four have one. */
+  score: scoreOrUnknown,
   target_score: wholeScore,
   overview_text: z.string(),
   focus_areas: focusAreasSchema,

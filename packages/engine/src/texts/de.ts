@@ -78,6 +78,20 @@ export const de: Record<keyof typeof en, string> = {
     'Dieses Ergebnis beruht auf deinen Antworten. Mit einem Foto können wir auch Rötungen, Pigmentierung, Poren und feine Linien messen.',
   overview_disclaimer: 'Das ist eine Information, keine medizinische Diagnose.',
 
+  // Not enough information (docs/decisions/027).
+  overview_unknown: "Für einen Hautwert insgesamt fehlen noch Informationen. Beantworte den Fragebogen vollständig oder füge ein klares Foto hinzu, dann werden deine Bereiche bewertet.",
+  overview_some_unknown: "Für {areas} fehlen noch Informationen: Unten steht, was das ändert. Sie zählen nicht zu deinem Hautwert.",
+  overview_even_known: "Dein Hautwert liegt bei {score} von 100 (dein Ziel: {target}). Die Bereiche, die wir bewerten konnten, liegen auf ähnlichem Niveau.",
+  advice_unknown_hydration: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinen Hautanliegen, deinem Hauttyp, deiner Trinkmenge und deiner Pflegeroutine.",
+  advice_unknown_fine_lines: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Alter, deinen Hautanliegen, der Sonne und deinem Sonnenschutz.",
+  advice_unknown_pores: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Hauttyp und deinen Hautanliegen (etwa vergrößerte Poren oder Akne).",
+  advice_unknown_pigmentation: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinen Hautanliegen, der Sonne und deinem Sonnenschutz.",
+  advice_unknown_redness: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinen Hautanliegen, deinem Hauttyp, Alkohol und Stress.",
+  advice_unknown_skin_barrier_strength: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Hauttyp, Schlaf, Stress und Rauchen.",
+  advice_unknown_add_photo: "Oder füge ein Foto deines Gesichts bei gutem Licht hinzu: Darauf können wir das messen.",
+  advice_unknown_closer_photo: "Oder füge ein näheres, schärferes Foto bei gutem Licht hinzu: Dieses zeigte nicht genug Details, um es zu messen.",
+  advice_unknown_clearer_photo: "Oder füge ein klareres Foto bei gleichmäßigem Tageslicht hinzu: Dieses war zu unsicher, um es zu messen.",
+
   step_cleanser_morning_gentle:
     'Spül dein Gesicht mit lauwarmem Wasser oder einer milden, parfümfreien Reinigungscreme ab und tupf die Haut trocken, statt zu reiben.',
   step_cleanser_morning_gel: 'Wasch dein Gesicht etwa 30 Sekunden mit einem sanften Reinigungsgel und lauwarmem Wasser und tupf es trocken.',

@@ -78,6 +78,20 @@ export const en = {
     'This result is based on your answers. With a photo, we can also measure redness, pigmentation, pores and fine lines.',
   overview_disclaimer: 'This is information, not a medical diagnosis.',
 
+  // Not enough information (docs/decisions/027).
+  overview_unknown: "There is not enough information yet for an overall skin score. Answer the questionnaire in full, or add a clear photo, and your areas will be scored.",
+  overview_some_unknown: "Not enough information yet for {areas}: see below what would change that. They are left out of your score.",
+  overview_even_known: "Your skin score is {score} out of 100 (your goal: {target}). The areas we could assess are at a similar level.",
+  advice_unknown_hydration: "Not enough information to score this yet. Answer the questions about your skin concerns, skin type, water intake and skincare routine.",
+  advice_unknown_fine_lines: "Not enough information to score this yet. Answer the questions about your age, skin concerns, sun exposure and sunscreen.",
+  advice_unknown_pores: "Not enough information to score this yet. Answer the questions about your skin type and skin concerns (such as enlarged pores or acne).",
+  advice_unknown_pigmentation: "Not enough information to score this yet. Answer the questions about your skin concerns, sun exposure and sunscreen.",
+  advice_unknown_redness: "Not enough information to score this yet. Answer the questions about your skin concerns, skin type, alcohol and stress.",
+  advice_unknown_skin_barrier_strength: "Not enough information to score this yet. Answer the questions about your skin type, sleep, stress and smoking.",
+  advice_unknown_add_photo: "Or add a face photo in good light: we can measure this on it.",
+  advice_unknown_closer_photo: "Or add a closer, sharper photo in good light: this one did not show enough detail to measure it.",
+  advice_unknown_clearer_photo: "Or add a clearer photo in even daylight: this one was too uncertain to measure it.",
+
   // Routine steps.
   step_cleanser_morning_gentle:
     'Rinse with lukewarm water or a mild, fragrance-free cream cleanser, then pat your skin dry instead of rubbing.',

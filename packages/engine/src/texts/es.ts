@@ -78,6 +78,20 @@ export const es: Record<keyof typeof en, string> = {
     'Este resultado se basa en tus respuestas. Con una foto también podemos medir el enrojecimiento, la pigmentación, los poros y las líneas finas.',
   overview_disclaimer: 'Esto es información, no un diagnóstico médico.',
 
+  // Not enough information (docs/decisions/027).
+  overview_unknown: "Todavía no hay información suficiente para una puntuación de piel global. Responde el cuestionario completo o añade una foto nítida, y tus áreas recibirán una puntuación.",
+  overview_some_unknown: "Todavía no hay información suficiente para {areas}: más abajo verás qué lo cambiaría. No cuentan en tu puntuación.",
+  overview_even_known: "Tu puntuación de piel es {score} de 100 (tu objetivo: {target}). Las áreas que pudimos evaluar están a un nivel parecido.",
+  advice_unknown_hydration: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tus preocupaciones de piel, tu tipo de piel, cuánta agua bebes y tu rutina de cuidado.",
+  advice_unknown_fine_lines: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu edad, tus preocupaciones de piel, el sol y tu protector solar.",
+  advice_unknown_pores: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu tipo de piel y tus preocupaciones de piel (como poros dilatados o acné).",
+  advice_unknown_pigmentation: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tus preocupaciones de piel, el sol y tu protector solar.",
+  advice_unknown_redness: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tus preocupaciones de piel, tu tipo de piel, el alcohol y el estrés.",
+  advice_unknown_skin_barrier_strength: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu tipo de piel, el sueño, el estrés y el tabaco.",
+  advice_unknown_add_photo: "O añade una foto de tu cara con buena luz: podemos medirlo en ella.",
+  advice_unknown_closer_photo: "O añade una foto más cercana y nítida, con buena luz: esta no mostraba suficiente detalle para medirlo.",
+  advice_unknown_clearer_photo: "O añade una foto más clara, con luz de día uniforme: esta era demasiado incierta para medirlo.",
+
   step_cleanser_morning_gentle:
     'Aclara tu cara con agua tibia o con una crema limpiadora suave y sin perfume, y sécala a toquecitos en lugar de frotar.',
   step_cleanser_morning_gel: 'Lava tu cara durante unos 30 segundos con un gel limpiador suave y agua tibia, y sécala a toquecitos.',

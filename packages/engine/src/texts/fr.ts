@@ -78,6 +78,20 @@ export const fr: Record<keyof typeof en, string> = {
     'Ce résultat repose sur tes réponses. Avec une photo, nous pouvons aussi mesurer les rougeurs, la pigmentation, les pores et les ridules.',
   overview_disclaimer: "Il s'agit d'une information, pas d'un diagnostic médical.",
 
+  // Not enough information (docs/decisions/027).
+  overview_unknown: "Il manque encore des informations pour un score de peau global. Réponds à tout le questionnaire ou ajoute une photo nette, et tes domaines seront évalués.",
+  overview_some_unknown: "Il manque encore des informations pour {areas} : tu trouveras plus bas ce qui peut y remédier. Ces domaines ne comptent pas dans ton score.",
+  overview_even_known: "Ton score de peau est de {score} sur 100 (ton objectif : {target}). Les domaines que nous avons pu évaluer sont à un niveau similaire.",
+  advice_unknown_hydration: "Pas encore assez d'informations pour un score. Réponds aux questions sur tes préoccupations de peau, ton type de peau, ce que tu bois et ta routine de soins.",
+  advice_unknown_fine_lines: "Pas encore assez d'informations pour un score. Réponds aux questions sur ton âge, tes préoccupations de peau, le soleil et ta protection solaire.",
+  advice_unknown_pores: "Pas encore assez d'informations pour un score. Réponds aux questions sur ton type de peau et tes préoccupations de peau (pores dilatés ou acné, par exemple).",
+  advice_unknown_pigmentation: "Pas encore assez d'informations pour un score. Réponds aux questions sur tes préoccupations de peau, le soleil et ta protection solaire.",
+  advice_unknown_redness: "Pas encore assez d'informations pour un score. Réponds aux questions sur tes préoccupations de peau, ton type de peau, l'alcool et le stress.",
+  advice_unknown_skin_barrier_strength: "Pas encore assez d'informations pour un score. Réponds aux questions sur ton type de peau, ton sommeil, ton stress et le tabac.",
+  advice_unknown_add_photo: "Ou ajoute une photo de ton visage sous une bonne lumière : nous pourrons le mesurer dessus.",
+  advice_unknown_closer_photo: "Ou ajoute une photo plus rapprochée et plus nette, sous une bonne lumière : celle-ci ne montrait pas assez de détails pour le mesurer.",
+  advice_unknown_clearer_photo: "Ou ajoute une photo plus nette, à la lumière du jour et bien uniforme : celle-ci était trop incertaine pour le mesurer.",
+
   step_cleanser_morning_gentle:
     "Rince ton visage à l'eau tiède ou avec un lait nettoyant doux sans parfum, puis sèche ta peau en tamponnant, sans frotter.",
   step_cleanser_morning_gel: "Lave ton visage pendant environ 30 secondes avec un gel nettoyant doux et de l'eau tiède, puis sèche en tamponnant.",
