@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { scoreBandOf } from '@skinsight/shared/score';
-import type { FocusArea } from '@skinsight/shared/recommendation';
+import type { FocusArea, RecommendationJson } from '@skinsight/shared/recommendation';
 import { cn } from '../../lib/cn.ts';
+import { areaCertainty } from './certainty.ts';
 import { BAND_BG, BAND_TEXT } from './score-header.tsx';
 
 const KNOWN = ['hydration', 'fine_lines', 'pores', 'pigmentation', 'redness', 'skin_barrier_strength'];
@@ -11,7 +12,11 @@ function areaName(t: (k: string) => string, key: string): string {
   return KNOWN.includes(key) ? t(`results.areas.${key}`) : key.replaceAll('_', ' ');
 }
 
-export function FocusAreas({ areas }: { areas: Record<string, FocusArea> }) {
+/**
+ * One card per area: its score (or 'not enough information'), its advice, and in words how sure
+ * it is and why (docs/decisions/027).
+ */
+export function FocusAreas({ areas, photo }: { areas: Record<string, FocusArea>; photo: Pick<RecommendationJson, 'photo_used' | 'photo_issue'> }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="areas-heading">
@@ -20,21 +25,27 @@ export function FocusAreas({ areas }: { areas: Record<string, FocusArea> }) {
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {Object.entries(areas).map(([key, area]) => {
-          const band = scoreBandOf(area.score);
+          const certainty = areaCertainty(key, area, photo);
+          const band = area.score === null ? null : scoreBandOf(area.score);
           return (
             <article key={key} className="rounded-card border border-line bg-surface p-5" data-testid={`area-${key}`}>
               <header className="flex items-baseline justify-between gap-3">
                 <h3 className="text-lg font-semibold first-letter:uppercase">{areaName(t, key)}</h3>
-                <p className={cn('text-2xl font-semibold', BAND_TEXT[band])}>{area.score}</p>
+                {band === null ? (
+                  <p className="rounded-full bg-canvas px-2.5 py-0.5 text-right text-sm font-medium text-muted">{t('results.certainty.unknown')}</p>
+                ) : (
+                  <p className={cn('text-2xl font-semibold', BAND_TEXT[band])}>{area.score}</p>
+                )}
               </header>
               <div className="mt-2 h-2 rounded-full bg-brand-soft" aria-hidden="true">
-                <div className={cn('h-full rounded-full', BAND_BG[band])} style={{ width: `${area.score}%` }} />
+                {band !== null && <div className={cn('h-full rounded-full', BAND_BG[band])} style={{ width: `${area.score}%` }} />}
               </div>
               <p className="mt-3 text-sm leading-relaxed">{area.advice}</p>
-              <p className="mt-3 text-xs text-muted">
-                {t(area.source === 'photo_and_answers' ? 'results.source.photo' : 'results.source.answers')} ·{' '}
-                {t('results.confidence', { percent: Math.round(area.confidence * 100) })}
-              </p>
+              {certainty !== 'unknown' && (
+                <p className="mt-3 text-xs text-muted" data-testid={`certainty-${key}`}>
+                  {t(`results.certainty.${certainty}`)} · {t('results.confidence', { percent: Math.round(area.confidence * 100) })}
+                </p>
+              )}
               {area.factors.length > 0 && (
                 <details className="mt-3 text-sm">
                   <summary className="cursor-pointer font-medium text-brand">{t('results.whatMovedIt')}</summary>

@@ -3,7 +3,11 @@ import type { RecommendationJson } from '@skinsight/shared/recommendation';
 
 export type HistoryEntry = { id: string; createdAt: string; photoId: string | null; json: RecommendationJson };
 
-/** Progress over time: the score chart, the change per focus area, and first and latest photos. */
+/**
+ * Progress over time: the score chart, the change per focus area, and first and latest photos.
+ * An assessment without enough information for a score (engine 1.3) has no point on the chart and
+ * no change to show; older ones have numbers everywhere.
+ */
 export function History({ entries, locale }: { entries: HistoryEntry[]; locale: string }) {
   const { t } = useTranslation();
   if (entries.length < 2) return null;
@@ -12,10 +16,11 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
   const previous = entries[1]!;
   const w = 320;
   const h = 120;
-  const points = chronological.map((e, i) => [
-    chronological.length === 1 ? w / 2 : (i / (chronological.length - 1)) * (w - 20) + 10,
-    h - 10 - (e.json.score / 100) * (h - 20),
-  ]);
+  const points = chronological.flatMap((e, i) =>
+    e.json.score === null
+      ? []
+      : [{ id: e.id, x: (i / (chronological.length - 1)) * (w - 20) + 10, y: h - 10 - (e.json.score / 100) * (h - 20) }],
+  );
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
   const withPhotos = entries.filter((e) => e.photoId);
   const firstPhoto = withPhotos[withPhotos.length - 1];
@@ -27,15 +32,15 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
       </h2>
       <svg viewBox={`0 0 ${w} ${h}`} className="mt-4 w-full max-w-md" role="img" aria-label={t('results.history.chartLabel')}>
         <line x1="10" x2={w - 10} y1={h - 10 - 0.8 * (h - 20)} y2={h - 10 - 0.8 * (h - 20)} stroke="#e6dfd8" strokeDasharray="4 4" />
-        <polyline points={points.map((p) => p.join(',')).join(' ')} fill="none" stroke="#2f6f62" strokeWidth="2.5" />
-        {points.map(([x, y], i) => (
-          <circle key={chronological[i]!.id} cx={x} cy={y} r="4" fill="#2f6f62" />
+        <polyline points={points.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke="#2f6f62" strokeWidth="2.5" />
+        {points.map((p) => (
+          <circle key={p.id} cx={p.x} cy={p.y} r="4" fill="#2f6f62" />
         ))}
       </svg>
       <ol className="mt-2 flex flex-wrap gap-3 text-sm text-muted">
         {chronological.map((e) => (
           <li key={e.id}>
-            {date.format(new Date(e.createdAt))}: <strong className="text-ink">{e.json.score}</strong>
+            {date.format(new Date(e.createdAt))}: <strong className="text-ink">{e.json.score ?? t('results.history.unknown')}</strong>
           </li>
         ))}
       </ol>
@@ -43,13 +48,18 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
       <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
         {Object.entries(latest.json.focus_areas).map(([key, area]) => {
           const before = previous.json.focus_areas[key as keyof typeof previous.json.focus_areas]?.score;
-          const change = before === undefined ? 0 : area.score - before;
+          // Without a score now or before, there is no change to show.
+          const change = before === undefined ? 0 : before === null || area.score === null ? null : area.score - before;
           return (
             <li key={key} className="flex justify-between gap-3">
               <span>{t(`results.areas.${key}`)}</span>
-              <span className={change > 0 ? 'text-score-green' : change < 0 ? 'text-score-red' : 'text-muted'}>
-                {change > 0 ? `+${change}` : change}
-              </span>
+              {change === null ? (
+                <span className="text-muted">{t('results.history.unknown')}</span>
+              ) : (
+                <span className={change > 0 ? 'text-score-green' : change < 0 ? 'text-score-red' : 'text-muted'}>
+                  {change > 0 ? `+${change}` : change}
+                </span>
+              )}
             </li>
           );
         })}

@@ -53,22 +53,30 @@ export function ProAnalysis({ recommendationId, locked }: { recommendationId: st
             <article key={metric.key} className="rounded-xl border border-line p-5" data-testid={`pro-${metric.key}`}>
               <div className="flex items-start justify-between gap-3">
                 <h3 className="min-w-0 font-semibold [overflow-wrap:anywhere]">{t(`pro.metrics.${metric.key}`)}</h3>
-                <p className={cn('text-2xl font-semibold tabular-nums', BAND_TEXT[scoreBandOf(metric.score)])}>
-                  {metric.score}
-                  <span className="text-sm font-normal text-muted">/100</span>
-                </p>
+                {metric.score === null ? (
+                  <p className="text-right text-sm font-medium text-muted">{t('pro.unknown')}</p>
+                ) : (
+                  <p className={cn('text-2xl font-semibold tabular-nums', BAND_TEXT[scoreBandOf(metric.score)])}>
+                    {metric.score}
+                    <span className="text-sm font-normal text-muted">/100</span>
+                  </p>
+                )}
               </div>
-              <div
-                className="mt-2 h-2 rounded-full bg-brand-soft"
-                role="meter"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={metric.score}
-                aria-label={t(`pro.metrics.${metric.key}`)}
-              >
-                <div className={cn('h-full rounded-full', BAND_BG[scoreBandOf(metric.score)])} style={{ width: `${metric.score}%` }} />
-              </div>
-              <p className="mt-3 inline-block rounded-full bg-canvas px-2.5 py-0.5 text-xs font-medium text-muted">{t(`pro.basis.${metric.basis}`)}</p>
+              {metric.score !== null && (
+                <div
+                  className="mt-2 h-2 rounded-full bg-brand-soft"
+                  role="meter"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={metric.score}
+                  aria-label={t(`pro.metrics.${metric.key}`)}
+                >
+                  <div className={cn('h-full rounded-full', BAND_BG[scoreBandOf(metric.score)])} style={{ width: `${metric.score}%` }} />
+                </div>
+              )}
+              {metric.score !== null && (
+                <p className="mt-3 inline-block rounded-full bg-canvas px-2.5 py-0.5 text-xs font-medium text-muted">{t(`pro.basis.${metric.basis}`)}</p>
+              )}
               <p className="mt-2 text-sm leading-relaxed">{metric.detail}</p>
               {metric.evidence.length > 0 && (
                 <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">

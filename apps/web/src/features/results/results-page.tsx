@@ -14,6 +14,7 @@ import { refreshSession, useAuth } from '../../lib/auth.ts';
 import { useCatalogue } from '../../lib/catalogue.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSubscription } from '../plans/use-subscription.ts';
+import { photoCertainty } from './certainty.ts';
 import { FocusAreas } from './focus-areas.tsx';
 import { History, type HistoryEntry } from './history.tsx';
 import { PhotoOverlay, type Overlay } from './photo-overlay.tsx';
@@ -214,10 +215,11 @@ export function ResultsPage() {
               )}
             </dl>
             {json.skin_type.note && <p className="mt-3 text-muted">{json.skin_type.note}</p>}
+            <PhotoCertainty json={json} />
           </section>
         </div>
       </div>
-      <FocusAreas areas={json.focus_areas} />
+      <FocusAreas areas={json.focus_areas} photo={json} />
       <RoutineSection routine={json.routine} products={catalogue.catalogue?.products} />
       {json.lifestyle.nudges.length > 0 && (
         <section aria-labelledby="lifestyle-heading" className="rounded-card border border-line bg-surface p-6">
@@ -243,6 +245,31 @@ export function ResultsPage() {
         </Button>
         <p className="mx-auto mt-6 max-w-2xl text-xs text-muted">{t('common.notMedicalAdvice')}</p>
       </div>
+    </div>
+  );
+}
+
+/** How sure the photo's measurements are as a whole, per kind (colour, fine detail), in words. */
+function PhotoCertainty({ json }: { json: RecommendationJson }) {
+  const { t } = useTranslation();
+  const photo = photoCertainty(json);
+  return (
+    <div className="mt-4 border-t border-line pt-3" data-testid="photo-certainty">
+      <h3 className="font-semibold">{t('results.photoCertainty.title')}</h3>
+      {photo.kind === 'used' ? (
+        <dl className="mt-2 grid gap-2">
+          <div>
+            <dt className="text-muted">{t('results.photoCertainty.colourLabel')}</dt>
+            <dd className="font-medium">{t(photo.colour === 'notMeasured' ? 'results.photoCertainty.colourNotMeasured' : `results.photoCertainty.${photo.colour}`)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t('results.photoCertainty.detailLabel')}</dt>
+            <dd className="font-medium">{t(photo.detail === 'notMeasured' ? 'results.photoCertainty.detailNotMeasured' : `results.photoCertainty.${photo.detail}`)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mt-1 text-muted">{t(`results.photoCertainty.${photo.kind}`)}</p>
+      )}
     </div>
   );
 }

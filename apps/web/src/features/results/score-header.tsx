@@ -15,23 +15,36 @@ export const BAND_BG: Record<ScoreBand, string> = {
   red: 'bg-score-red',
 };
 
-/** The overall score out of 100 with the week-target marker at the goal (80 by default). */
-export function ScoreHeader({ score, target, overview }: { score: number; target: number; overview: string }) {
+/**
+ * The overall score out of 100 with the week-target marker at the goal (80 by default), or, when
+ * too few areas have enough information, says so instead of a number (docs/decisions/027).
+ */
+export function ScoreHeader({ score, target, overview }: { score: number | null; target: number; overview: string }) {
   const { t } = useTranslation();
-  const band = scoreBandOf(score);
+  const band = score === null ? null : scoreBandOf(score);
   return (
     <section aria-labelledby="score-heading" className="rounded-card border border-line bg-surface p-6 sm:p-8">
       <h2 id="score-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">
         {t('results.score.title')}
       </h2>
-      <div className="mt-2 flex items-end gap-3">
-        <p className={cn('font-display text-6xl font-semibold', BAND_TEXT[band])} data-testid="overall-score">
-          {score}
+      {band === null ? (
+        <p className="mt-2 font-display text-3xl font-semibold text-muted" data-testid="overall-score">
+          {t('results.score.unknown')}
         </p>
-        <p className="pb-2 text-muted">/ 100 · {t(`results.band.${band}`)}</p>
-      </div>
-      <div className="relative mt-6 h-3 rounded-full bg-brand-soft" role="img" aria-label={t('results.score.barLabel', { score, target })}>
-        <div className={cn('h-full rounded-full', BAND_BG[band])} style={{ width: `${score}%` }} />
+      ) : (
+        <div className="mt-2 flex items-end gap-3">
+          <p className={cn('font-display text-6xl font-semibold', BAND_TEXT[band])} data-testid="overall-score">
+            {score}
+          </p>
+          <p className="pb-2 text-muted">/ 100 · {t(`results.band.${band}`)}</p>
+        </div>
+      )}
+      <div
+        className="relative mt-6 h-3 rounded-full bg-brand-soft"
+        role="img"
+        aria-label={score === null ? t('results.score.unknown') : t('results.score.barLabel', { score, target })}
+      >
+        {band !== null && <div className={cn('h-full rounded-full', BAND_BG[band])} style={{ width: `${score}%` }} />}
         <div className="absolute -top-2 h-7 w-0.5 bg-ink" style={{ left: `${target}%` }} aria-hidden="true" />
         <p className="absolute top-5 -translate-x-1/2 whitespace-nowrap text-xs font-medium" style={{ left: `${target}%` }}>
           {t('results.score.weekTarget', { target })}
@@ -40,7 +53,7 @@ export function ScoreHeader({ score, target, overview }: { score: number; target
       <dl className="mt-10 grid grid-cols-2 gap-4 text-center">
         <div className="rounded-xl bg-canvas p-3">
           <dt className="text-sm text-muted">{t('results.score.current')}</dt>
-          <dd className="text-2xl font-semibold">{score}</dd>
+          <dd className="text-2xl font-semibold">{score ?? '–'}</dd>
         </div>
         <div className="rounded-xl bg-canvas p-3">
           <dt className="text-sm text-muted">{t('results.score.goal')}</dt>
