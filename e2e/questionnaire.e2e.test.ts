@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { recommend } from '@skinsight/engine';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
-import { baseUrl, launchBrowser, newPage } from './browser.ts';
+import { baseUrl, launchBrowser, newPage, signUpThroughApi } from './browser.ts';
 
 const FACE = path.join(import.meta.dirname, 'fixtures/astronaut.png');
 const CAT = path.join(import.meta.dirname, 'fixtures/cat-no-face.png');
@@ -269,6 +271,128 @@ describe('the assessment', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Your progress' }).isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await page.getByText('Change since your previous assessment').isVisible()).toBe(true);
+    await context.close();
+  }, 60_000);
+});
+
+/** The words of issue 17 (items 6 and 7) in each language, as the results page shows them. */
+const CERTAINTY = {
+  en: {
+    measured: 'Measured in your photo',
+    closer: 'From your answers only: this needs a closer, sharper photo',
+    answersOnly: 'From your answers only: no ordinary photo can measure this',
+    noPhoto: 'From your answers only: add a photo to measure this',
+    photoDetail: 'not measurable in this photo: a closer, sharper photo would show it',
+    unknown: 'Not enough information',
+    unknownAdvice: 'Not enough information to score this yet. Answer the questions about your skin type and skin concerns',
+    overview: 'Not enough information yet for pores and redness',
+  },
+  de: {
+    measured: 'Auf deinem Foto gemessen',
+    closer: 'Nur aus deinen Antworten: Dafür braucht es ein näheres, schärferes Foto',
+    answersOnly: 'Nur aus deinen Antworten: Kein gewöhnliches Foto kann das messen',
+    noPhoto: 'Nur aus deinen Antworten: Mit einem Foto lässt sich das messen',
+    photoDetail: 'auf diesem Foto nicht messbar: Ein näheres, schärferes Foto würde sie zeigen',
+    unknown: 'Nicht genug Informationen',
+    unknownAdvice: 'Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Hauttyp und deinen Hautanliegen',
+    overview: 'Für Poren und Rötungen fehlen noch Informationen',
+  },
+  fr: {
+    measured: 'Mesuré sur ta photo',
+    closer: 'D’après tes réponses seulement : il faut pour cela une photo plus rapprochée et plus nette',
+    answersOnly: 'D’après tes réponses seulement : aucune photo ordinaire ne peut le mesurer',
+    noPhoto: 'D’après tes réponses seulement : une photo permettrait de le mesurer',
+    photoDetail: 'non mesurables sur cette photo : une photo plus rapprochée et plus nette les montrerait',
+    unknown: 'Pas assez d’informations',
+    unknownAdvice: "Pas encore assez d'informations pour un score. Réponds aux questions sur ton type de peau et tes préoccupations de peau",
+    overview: 'Il manque encore des informations pour pores et rougeurs',
+  },
+  es: {
+    measured: 'Medido en tu foto',
+    closer: 'Solo a partir de tus respuestas: hace falta una foto más cercana y nítida',
+    answersOnly: 'Solo a partir de tus respuestas: ninguna foto corriente puede medirlo',
+    noPhoto: 'Solo a partir de tus respuestas: con una foto podríamos medirlo',
+    photoDetail: 'no medibles en esta foto: una foto más cercana y nítida los mostraría',
+    unknown: 'No hay información suficiente',
+    unknownAdvice: 'Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu tipo de piel y tus preocupaciones de piel',
+    overview: 'Todavía no hay información suficiente para poros y enrojecimiento',
+  },
+} as const;
+
+describe('how sure the results are, in words', () => {
+  const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+
+  it.each(Object.keys(CERTAINTY) as (keyof typeof CERTAINTY)[])(
+    'in %s: each area says how it was measured and why, and an area without enough information says so instead of a score',
+    async (locale) => {
+      const words = CERTAINTY[locale];
+      const { page, context } = await newPage(browser);
+      await signUpThroughApi(context, 'Sure', locale);
+      const headers = { origin: baseUrl() };
+      const photo = await (await page.request.post('/api/photos', { data: fs.readFileSync(FACE), headers: { ...headers, 'content-type': 'image/png' } })).json();
+      await page.request.post('/api/questionnaires', { headers, data: { answers: VALID_ANSWERS, locale, photoId: photo.photoId } });
+      await page.goto(`/${locale}/results`);
+      await expect.poll(() => page.getByTestId('overall-score').isVisible(), { timeout: 30_000 }).toBe(true);
+
+      // Item 6: the portrait (512 px) measures colour, not the fine detail of pores and lines.
+      expect(await text(page, 'certainty-redness')).toMatch(new RegExp(`^${words.measured}`));
+      expect(await text(page, 'certainty-pores')).toContain(words.closer);
+      expect(await text(page, 'certainty-fine_lines')).toContain(words.closer);
+      expect(await text(page, 'certainty-hydration')).toContain(words.answersOnly);
+      expect(await text(page, 'photo-certainty')).toContain(words.photoDetail);
+      expect(await page.getByTestId('overall-score').innerText()).toMatch(/^\d+$/);
+
+      // Item 7: a stored result whose questionnaire said nothing of skin type or concerns (the API
+      // refuses such a questionnaire today; stored ones and later optional questions may not),
+      // as the engine makes it, served in place of this one.
+      const answers: Record<string, string | string[]> = { ...VALID_ANSWERS };
+      delete answers.skinType;
+      delete answers.skinConcerns;
+      const little = recommend({ answers, locale, photo: null });
+      await page.route('**/api/recommendations', async (route) => {
+        const res = await route.fetch();
+        const body = await res.json();
+        body.recommendations[0].recommendationJson = { ...little, photo_overlay: null };
+        await route.fulfill({ response: res, json: body });
+      });
+      await page.reload();
+      await expect.poll(() => page.getByTestId('area-pores').innerText(), { timeout: 30_000 }).toContain(words.unknown);
+      const pores = await text(page, 'area-pores');
+      expect(pores).toContain(words.unknownAdvice);
+      expect(pores).not.toMatch(/\d/);
+      expect(await page.getByTestId('certainty-pores').count()).toBe(0);
+      expect(await text(page, 'area-redness')).toContain(words.unknown);
+      // The areas the answers do cover keep their scores, and say where they come from.
+      expect(await text(page, 'area-pigmentation')).toMatch(/\d+/);
+      expect(await text(page, 'certainty-pigmentation')).toContain(words.noPhoto);
+      // The overall score comes from the areas with a score, and the overview names the others.
+      expect(await page.getByTestId('overall-score').innerText()).toBe(String(little.score));
+      expect(await page.locator('main').innerText()).toContain(words.overview);
+      await context.close();
+    },
+    120_000,
+  );
+
+  it('says "not enough information" instead of an overall score when too few areas have one', async () => {
+    const { page, context } = await newPage(browser);
+    await signUpThroughApi(context, 'Little');
+    await page.request.post('/api/questionnaires', { headers: { origin: baseUrl() }, data: { answers: VALID_ANSWERS } });
+    const nothing = recommend({ answers: { gender: 'female', location: 'Vienna', skinType: 'not_sure', familyHistory: 'not_sure' }, locale: 'en', photo: null });
+    await page.route('**/api/recommendations', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      if (body.recommendations[0]) body.recommendations[0].recommendationJson = { ...nothing, photo_overlay: null };
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto('/results');
+    await expect.poll(() => page.getByTestId('overall-score').innerText(), { timeout: 30_000 }).toBe('Not enough information');
+    expect(await page.locator('main').innerText()).toContain('There is not enough information yet for an overall skin score');
+    for (const area of ['hydration', 'fine_lines', 'pores', 'pigmentation', 'redness', 'skin_barrier_strength']) {
+      expect(await text(page, `area-${area}`)).toContain('Not enough information to score this yet');
+    }
+    // The routine still works: a cleanser first and a sunscreen last every morning.
+    expect(await page.getByText('Morning', { exact: true }).isVisible()).toBe(true);
+    expect(await text(page, 'photo-certainty')).toContain('No photo: every score comes from your answers.');
     await context.close();
   }, 60_000);
 });
