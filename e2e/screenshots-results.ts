@@ -2,9 +2,13 @@
  * Screenshots of a real results page (an account, the face fixture and a questionnaire made
  * through the API) in all four languages at phone and desktop size.
  * Run: node e2e/screenshots-results.ts  (writes e2e/artifacts/screenshots/results-*.png).
+ * results-little-*.png shows the same page for a stored result whose questionnaire said nothing of
+ * skin type and concerns or age (the engine's own output, served in place of the real one): areas
+ * and an overall score with 'not enough information' (docs/decisions/027).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { recommend } from '@skinsight/engine';
 import { LOCALES } from '@skinsight/shared';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
 import { launchBrowser, VIEWPORTS } from './browser.ts';
@@ -33,6 +37,19 @@ try {
       await page.screenshot({ path: path.join(out, `results-${locale}-${size}.png`), fullPage: true });
       const figure = page.locator('main figure').first();
       if (await figure.count()) await figure.screenshot({ path: path.join(out, `results-photo-${locale}-${size}.png`) });
+      const answers: Record<string, string | string[]> = { ...VALID_ANSWERS };
+      for (const id of ['skinType', 'skinConcerns', 'age']) delete answers[id];
+      const little = recommend({ answers, locale, photo: null });
+      await page.route('**/api/recommendations', async (route) => {
+        const res = await route.fetch();
+        const body = await res.json();
+        body.recommendations[0].recommendationJson = { ...little, photo_overlay: null };
+        await route.fulfill({ response: res, json: body });
+      });
+      await page.reload();
+      await page.getByTestId('overall-score').waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(out, `results-little-${locale}-${size}.png`), fullPage: true });
       await context.close();
     }
   }

@@ -31,15 +31,16 @@ export function FocusAreas({ areas, photo }: { areas: Record<string, FocusArea>;
             <article key={key} className="rounded-card border border-line bg-surface p-5" data-testid={`area-${key}`}>
               <header className="flex items-baseline justify-between gap-3">
                 <h3 className="text-lg font-semibold first-letter:uppercase">{areaName(t, key)}</h3>
-                {band === null ? (
-                  <p className="rounded-full bg-canvas px-2.5 py-0.5 text-right text-sm font-medium text-muted">{t('results.certainty.unknown')}</p>
-                ) : (
-                  <p className={cn('text-2xl font-semibold', BAND_TEXT[band])}>{area.score}</p>
-                )}
+                {band !== null && <p className={cn('text-2xl font-semibold', BAND_TEXT[band])}>{area.score}</p>}
               </header>
-              <div className="mt-2 h-2 rounded-full bg-brand-soft" aria-hidden="true">
-                {band !== null && <div className={cn('h-full rounded-full', BAND_BG[band])} style={{ width: `${area.score}%` }} />}
-              </div>
+              {band === null ? (
+                // No score, so no bar: an empty bar would read as zero.
+                <p className="mt-2 inline-block rounded-full bg-canvas px-2.5 py-0.5 text-sm font-medium text-muted">{t('results.certainty.unknown')}</p>
+              ) : (
+                <div className="mt-2 h-2 rounded-full bg-brand-soft" aria-hidden="true">
+                  <div className={cn('h-full rounded-full', BAND_BG[band])} style={{ width: `${area.score}%` }} />
+                </div>
+              )}
               <p className="mt-3 text-sm leading-relaxed">{area.advice}</p>
               {certainty !== 'unknown' && (
                 <p className="mt-3 text-xs text-muted" data-testid={`certainty-${key}`}>
