@@ -95,7 +95,10 @@ function unknownAdvice(area: FocusAreaKey, photo: PhotoFindings | null, a: AreaS
   return keys;
 }
 
-/** What the overview says the photo measured: exactly the areas it did (pores and lines need a closer photo). */
+/**
+ * What the overview says the photo measured when every area has a score: exactly the areas it did
+ * (pores and lines need a closer photo).
+ */
 function overviewOfPhoto(areas: Record<FocusAreaKey, AreaScore>, photoUsed: boolean): TextKey {
   if (!photoUsed) return 'overview_without_photo';
   const measured = FOCUS_AREA_KEYS.filter((area) => areas[area].source === 'photo_and_answers').sort().join(',');
@@ -142,6 +145,18 @@ export function recommend(input: RecommendInput): RecommendationJson {
   const best = ranked[0] ?? 'hydration';
   const worst = ranked[ranked.length - 1] ?? 'hydration';
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  // With areas left unknown, the fixed sentences ("… are estimated from your answers") would say
+  // too much: name exactly the areas the photo measured, if any. Without a photo and without a
+  // score, "based on your answers" would say too much too.
+  const measuredKnown = known.filter((a) => areas[a].source === 'photo_and_answers');
+  const photoSentence =
+    unknown.length === 0
+      ? t(overviewOfPhoto(areas, photo !== null))
+      : photo !== null && measuredKnown.length > 0
+        ? t('overview_photo_measured', { areas: list.format(measuredKnown.map((a) => t(`area_${a}`))) })
+        : photo === null && score !== null
+          ? t('overview_without_photo')
+          : null;
   const overview = [
     score === null
       ? t('overview_unknown')
@@ -149,7 +164,7 @@ export function recommend(input: RecommendInput): RecommendationJson {
         ? t(unknown.length === 0 ? 'overview_even' : 'overview_even_known', { score, target })
         : t('overview_score', { score, target, best: t(`area_${best}`), worst: t(`area_${worst}`) }),
     score !== null && unknown.length > 0 ? t('overview_some_unknown', { areas: list.format(unknown.map((a) => t(`area_${a}`))) }) : '',
-    photo !== null || score !== null ? t(overviewOfPhoto(areas, photo !== null)) : '',
+    photoSentence ?? '',
     t('overview_disclaimer'),
   ]
     .filter((sentence) => sentence !== '')

@@ -50,3 +50,15 @@ describe('recommendation_json schema', () => {
     expect(recommendationJsonSchema.safeParse({ ...valid, locale: 'it' }).success).toBe(false);
   });
 });
+
+describe('recommendation_json schema since engine 1.3', () => {
+  it('accepts null for "not enough information", in an area and overall, but never a missing score', () => {
+    const unknown = { ...area, score: null, confidence: 0, factors: [] };
+    const focus_areas = { ...valid.focus_areas, pores: unknown };
+    expect(recommendationJsonSchema.safeParse({ ...valid, score: null, focus_areas }).success).toBe(true);
+    const { score: _score, ...withoutScore } = unknown;
+    expect(recommendationJsonSchema.safeParse({ ...valid, focus_areas: { ...valid.focus_areas, pores: withoutScore } }).success).toBe(false);
+    const { score: _overall, ...noOverall } = valid;
+    expect(recommendationJsonSchema.safeParse(noOverall).success).toBe(false);
+  });
+});

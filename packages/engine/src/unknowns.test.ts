@@ -94,8 +94,10 @@ describe('no information never gives a good score', () => {
     const photo = { ...typicalPhoto({ pores: null, fine_lines: null }, 0.9), confidenceByKind: { colour: 0.9, texture: 0, geometry: 0.9 } };
     const result = recommend({ answers: {}, locale: 'en', photo });
     expect(unknownAreas(result)).toEqual(['hydration', 'fine_lines', 'pores', 'skin_barrier_strength']);
-    // Two areas are too few for an overall score.
+    // Two areas are too few for an overall score; the overview names exactly what the photo measured.
     expect(result.score).toBeNull();
+    expect(result.overview_text).toContain('Measured on your photo: pigmentation and redness.');
+    expect(result.overview_text).not.toContain('estimated from your answers');
   });
 
   it('over generated partial cases: an overall score only with enough areas, and only from them', () => {
@@ -213,6 +215,19 @@ describe('a result without enough information is never self-contradictory', () =
         if (option === 'not_sure' || option === 'prefer_not_to_say' || question === 'gender' || question === 'screenTime') continue;
         expect(informative, `${question}=${option}`).toBe(true);
       }
+    }
+  });
+});
+
+describe('the overview of a photo whose readings were too uncertain', () => {
+  it('claims no measurement from a photo when no measured area has a score', () => {
+    const photo = { ...typicalPhoto({}, 0.3), confidenceByKind: { colour: 0.3, texture: 0.3, geometry: 0.3 } };
+    for (const locale of LOCALES) {
+      const result = recommend({ answers: {}, locale, photo });
+      for (const key of ['overview_with_photo', 'overview_with_photo_colour', 'overview_with_photo_some'] as const) {
+        expect(result.overview_text).not.toContain(TEXTS[locale][key]);
+      }
+      expect(result.focus_areas.redness.advice.endsWith(TEXTS[locale].advice_unknown_clearer_photo)).toBe(true);
     }
   });
 });

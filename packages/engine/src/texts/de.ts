@@ -82,6 +82,7 @@ export const de: Record<keyof typeof en, string> = {
   overview_unknown: "Für einen Hautwert insgesamt fehlen noch Informationen. Beantworte den Fragebogen vollständig oder füge ein klares Foto hinzu, dann werden deine Bereiche bewertet.",
   overview_some_unknown: "Für {areas} fehlen noch Informationen: Unten steht, was das ändert. Sie zählen nicht zu deinem Hautwert.",
   overview_even_known: "Dein Hautwert liegt bei {score} von 100 (dein Ziel: {target}). Die Bereiche, die wir bewerten konnten, liegen auf ähnlichem Niveau.",
+  overview_photo_measured: "Auf deinem Foto gemessen: {areas}.",
   advice_unknown_hydration: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinen Hautanliegen, deinem Hauttyp, deiner Trinkmenge und deiner Pflegeroutine.",
   advice_unknown_fine_lines: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Alter, deinen Hautanliegen, der Sonne und deinem Sonnenschutz.",
   advice_unknown_pores: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Hauttyp und deinen Hautanliegen (etwa vergrößerte Poren oder Akne).",

@@ -82,6 +82,7 @@ export const en = {
   overview_unknown: "There is not enough information yet for an overall skin score. Answer the questionnaire in full, or add a clear photo, and your areas will be scored.",
   overview_some_unknown: "Not enough information yet for {areas}: see below what would change that. They are left out of your score.",
   overview_even_known: "Your skin score is {score} out of 100 (your goal: {target}). The areas we could assess are at a similar level.",
+  overview_photo_measured: "Measured on your photo: {areas}.",
   advice_unknown_hydration: "Not enough information to score this yet. Answer the questions about your skin concerns, skin type, water intake and skincare routine.",
   advice_unknown_fine_lines: "Not enough information to score this yet. Answer the questions about your age, skin concerns, sun exposure and sunscreen.",
   advice_unknown_pores: "Not enough information to score this yet. Answer the questions about your skin type and skin concerns (such as enlarged pores or acne).",

@@ -82,6 +82,7 @@ export const es: Record<keyof typeof en, string> = {
   overview_unknown: "Todavía no hay información suficiente para una puntuación de piel global. Responde el cuestionario completo o añade una foto nítida, y tus áreas recibirán una puntuación.",
   overview_some_unknown: "Todavía no hay información suficiente para {areas}: más abajo verás qué lo cambiaría. No cuentan en tu puntuación.",
   overview_even_known: "Tu puntuación de piel es {score} de 100 (tu objetivo: {target}). Las áreas que pudimos evaluar están a un nivel parecido.",
+  overview_photo_measured: "Medido en tu foto: {areas}.",
   advice_unknown_hydration: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tus preocupaciones de piel, tu tipo de piel, cuánta agua bebes y tu rutina de cuidado.",
   advice_unknown_fine_lines: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu edad, tus preocupaciones de piel, el sol y tu protector solar.",
   advice_unknown_pores: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu tipo de piel y tus preocupaciones de piel (como poros dilatados o acné).",

@@ -82,6 +82,7 @@ export const fr: Record<keyof typeof en, string> = {
   overview_unknown: "Il manque encore des informations pour un score de peau global. Réponds à tout le questionnaire ou ajoute une photo nette, et tes domaines seront évalués.",
   overview_some_unknown: "Il manque encore des informations pour {areas} : tu trouveras plus bas ce qui peut y remédier. Ces domaines ne comptent pas dans ton score.",
   overview_even_known: "Ton score de peau est de {score} sur 100 (ton objectif : {target}). Les domaines que nous avons pu évaluer sont à un niveau similaire.",
+  overview_photo_measured: "Mesuré sur ta photo : {areas}.",
   advice_unknown_hydration: "Pas encore assez d'informations pour un score. Réponds aux questions sur tes préoccupations de peau, ton type de peau, ce que tu bois et ta routine de soins.",
   advice_unknown_fine_lines: "Pas encore assez d'informations pour un score. Réponds aux questions sur ton âge, tes préoccupations de peau, le soleil et ta protection solaire.",
   advice_unknown_pores: "Pas encore assez d'informations pour un score. Réponds aux questions sur ton type de peau et tes préoccupations de peau (pores dilatés ou acné, par exemple).",
