@@ -376,7 +376,12 @@ describe('how sure the results are, in words', () => {
   it('says "not enough information" instead of an overall score when too few areas have one', async () => {
     const { page, context } = await newPage(browser);
     await signUpThroughApi(context, 'Little');
+    // Two assessments, so that the history shows; the latest is the one that says little.
     await page.request.post('/api/questionnaires', { headers: { origin: baseUrl() }, data: { answers: VALID_ANSWERS } });
+    await page.request.post('/api/questionnaires', { headers: { origin: baseUrl() }, data: { answers: VALID_ANSWERS } });
+    await expect
+      .poll(async () => (await (await page.request.get('/api/recommendations')).json()).recommendations.length, { timeout: 30_000 })
+      .toBe(2);
     const nothing = recommend({ answers: { gender: 'female', location: 'Vienna', skinType: 'not_sure', familyHistory: 'not_sure' }, locale: 'en', photo: null });
     await page.route('**/api/recommendations', async (route) => {
       const res = await route.fetch();
@@ -393,6 +398,13 @@ describe('how sure the results are, in words', () => {
     // The routine still works: a cleanser first and a sunscreen last every morning.
     expect(await page.getByText('Morning', { exact: true }).isVisible()).toBe(true);
     expect(await text(page, 'photo-certainty')).toContain('No photo: every score comes from your answers.');
+    // The history has no point and no change for an assessment without a score, and says why.
+    const history = page.locator('section[aria-labelledby="history-heading"]');
+    expect(await history.getByRole('heading', { name: 'Your progress' }).isVisible()).toBe(true);
+    expect(await history.locator('svg circle').count()).toBe(1);
+    const historyText = await history.innerText();
+    expect(historyText).toMatch(/: not enough information/);
+    expect(historyText).toMatch(/Hydration\s+not enough information/);
     await context.close();
   }, 60_000);
 });
