@@ -2,7 +2,9 @@
  * The engine says when it does not know (docs/decisions/027): an area with too little evidence has
  * no score, the overall score rests only on areas that have one, nothing in the result is justified
  * by an area without one, and every area with enough evidence keeps exactly the figure engine 1.2.0
- * gave it (golden-1.2.0.json: 600 partial cases recorded before the change).
+ * gave it (golden-1.2.0.json: 600 partial cases recorded before the change, at commit 0ba54ae, as
+ * [score, ...each area's score] of recommend() over partialCase(seededRandom(GOLDEN_SEED)), the
+ * locale cycling through LOCALES).
  */
 import { describe, expect, it } from 'vitest';
 import { FOCUS_AREA_KEYS, LOCALES, recommendationJsonSchema, type Answers, type FocusAreaKey, type RecommendationJson } from '@skinsight/shared';
