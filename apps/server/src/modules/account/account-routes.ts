@@ -8,7 +8,7 @@ import { readBody } from '../../lib/validation.ts';
 import { COOKIE_PREFIX } from '../auth/auth.ts';
 import { requireUser, toAccount } from '../auth/session.ts';
 import { checkPassword, deleteAccount, exportAccount, updateAccount } from './account-service.ts';
-import { cancelAllSubscriptions } from '../commerce/checkout-service.ts';
+import { cancelAllSubscriptions } from '../commerce/subscription-service.ts';
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {

@@ -9,7 +9,7 @@ import { questionnaireResponses, skinRecommendations } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts';
 import { readParam } from '../../lib/validation.ts';
 import { requireUser } from '../auth/session.ts';
-import { hasPro } from '../commerce/checkout-service.ts';
+import { hasPro } from '../commerce/subscription-service.ts';
 import { getSurvey } from '../survey/survey-service.ts';
 
 const HISTORY_LIMIT = 20;
