@@ -60,7 +60,7 @@ export const PERSONAL_DATA: Record<string, { personal: true; how: string } | { p
   survey: { personal: false, why: "the questionnaire's texts" },
   products: { personal: false, why: 'the catalogue' },
   payment_events: { personal: false, why: "ids of the payment provider's notifications already handled" },
-  test_payment_sessions: { personal: false, why: "the test provider's checkout sessions: amounts by order, return addresses" },
+  test_payment_sessions: { personal: false, why: "the test provider's checkout sessions and the subscriptions they started: ids, periods, return addresses" },
   user_event_buckets: { personal: false, why: 'counts per event type and 15 minutes' },
   user_event_sessions: { personal: false, why: "anonymous analytics session ids (random per browser tab, never an account's)" },
 };
