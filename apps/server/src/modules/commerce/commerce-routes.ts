@@ -18,7 +18,7 @@ import {
   type CatalogueResponse,
   type ShopResponse,
 } from '@skinsight/shared/commerce';
-import { surveyQuerySchema } from '@skinsight/shared/api';
+import { languageQuerySchema } from '@skinsight/shared/api';
 import { PAGES } from '@skinsight/shared/routes';
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -61,7 +61,7 @@ const fulfilment = (c: Context<AppEnv>): FulfilmentDeps => ({
   mail: c.var.deps.mail,
   logger: c.var.deps.logger,
 });
-const lang = (c: Context<AppEnv>) => readQuery(c, surveyQuerySchema).lang;
+const lang = (c: Context<AppEnv>) => readQuery(c, languageQuerySchema).lang;
 const productParam = (c: Context<AppEnv>) =>
   readParam(c, 'productId', productIdSchema, () => new AppError('not_found', 'There is no such product.'));
 const noSuchOrder = () => new AppError('not_found', 'There is no such order.');
