@@ -24,7 +24,7 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 import { photoRoutes } from './modules/photos/photo-routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire-routes.ts';
 import { recommendationRoutes } from './modules/recommendations/recommendation-routes.ts';
-import { surveyRoutes } from './modules/survey/survey-routes.ts';
+import { questionnaireContentRoutes } from './modules/questionnaire-content/questionnaire-content-routes.ts';
 import { eventRoutes, statisticsRoutes } from './modules/statistics/statistics-routes.ts';
 import {
   cartRoutes,
@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sameOriginOnly([deps.config.baseUrl, ...deps.config.auth.trustedOrigins]));
 
   app.route('/api/health', healthRoutes);
-  app.route('/api/survey', surveyRoutes);
+  app.route('/api/survey', questionnaireContentRoutes);
   app.route('/api/auth', authRoutes);
   // better-auth's own handler serves only the links in e-mails (verify address, reset password).
   app.route(AUTH_BASE_PATH, emailLinkRoutes);

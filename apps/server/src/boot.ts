@@ -10,15 +10,15 @@ import { createAuth } from './modules/auth/auth.ts';
 import { createMailService } from './modules/mail/mail-service.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Logger } from './lib/logger.ts';
-import { seedSurvey } from './modules/survey/survey-service.ts';
+import { seedQuestionnaireContent } from './modules/questionnaire-content/questionnaire-content-service.ts';
 import { seedCatalogue } from './modules/commerce/catalogue-service.ts';
 import { createPayments } from './lib/payments/index.ts';
 
-/** Applies the committed migrations and loads the seed data (survey, catalogue); returns the number of survey rows. */
+/** Applies the committed migrations and loads the seed data (the questionnaire's texts, the catalogue); returns the number of questionnaire text rows. */
 export async function migrateAndSeed(database: Database): Promise<number> {
   await database.migrate();
   await seedCatalogue(database.db);
-  return seedSurvey(database.db);
+  return seedQuestionnaireContent(database.db);
 }
 
 /** Opens the configured database, migrated and seeded. */
@@ -30,7 +30,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   );
   try {
     const rows = await migrateAndSeed(database);
-    logger.info({ database: database.kind, surveyRows: rows }, 'database ready');
+    logger.info({ database: database.kind, questionnaireContentRows: rows }, 'database ready');
     return database;
   } catch (error) {
     await database.close().catch(() => {});

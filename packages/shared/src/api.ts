@@ -50,9 +50,13 @@ export const localeSchema = z.enum(LOCALES);
 /** The id of a stored record in a path (`/api/photos/:id`): a uuid, as the database keys them. */
 export const recordIdSchema = z.uuid();
 
-export const surveyQuerySchema = z.object({
+/** `?lang=de`: the language of a reply's texts, English by default (the shop, the questionnaire's texts). */
+export const languageQuerySchema = z.object({
   lang: localeSchema.default('en'),
 });
+
+/** GET /api/survey?lang=de: the questionnaire's texts (the spec's 'survey'; not the shop's feedback form). */
+export const surveyQuerySchema = languageQuerySchema;
 
 export const SURVEY_ITEM_TYPES = ['option', 'question', 'why'] as const;
 export type SurveyItemType = (typeof SURVEY_ITEM_TYPES)[number];

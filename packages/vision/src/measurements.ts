@@ -24,10 +24,9 @@ import {
 } from './raster.ts';
 import type { SkinExposure } from './quality.ts';
 import type { SkinRegionId } from './regions.ts';
-import type { FocusScoreId } from './scores.ts';
+import type { FocusScoreId } from './focus-score-ids.ts';
 
-/** Pixels between the outer eye corners in the measurement crop (adult span ≈ 90 mm). */
-export const MEASUREMENT_EYE_SPAN = 200;
+export { MEASUREMENT_EYE_SPAN } from './measurement-scale.ts';
 
 export type MeasurementRegion =
   | SkinRegionId

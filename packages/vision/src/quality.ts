@@ -4,7 +4,7 @@
  * why they sit where they do are in docs/decisions/010-vision-measurements.md.
  */
 import type { LabImage } from './colour.ts';
-import { MEASUREMENT_EYE_SPAN } from './measurements.ts';
+import { MEASUREMENT_EYE_SPAN } from './measurement-scale.ts';
 import { gaussianBlur, maskedPercentile, newMask, newPlane, rms, type Mask } from './raster.ts';
 import type { SkinRegionId } from './regions.ts';
 

@@ -7,10 +7,10 @@
  * in docs/decisions/010-vision-measurements.md; they are provisional until calibrated on a
  * labelled photo set, and changing one bumps VISION_VERSION.
  */
+import { FOCUS_SCORE_IDS, type FocusScoreId } from './focus-score-ids.ts';
 import type { MeasurementValues } from './measurements.ts';
 
-export const FOCUS_SCORE_IDS = ['redness', 'pigmentation', 'pores', 'fine_lines', 'texture', 'shine', 'dark_circles'] as const;
-export type FocusScoreId = (typeof FOCUS_SCORE_IDS)[number];
+export { FOCUS_SCORE_IDS, type FocusScoreId };
 
 /** Each 0-100, or null when the photo cannot show what the score reads ('not measurable in this photo'). */
 export type FocusScores = Record<FocusScoreId, number | null>;

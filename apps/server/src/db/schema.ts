@@ -448,6 +448,14 @@ export const testPaymentSessions = pgTable('test_payment_sessions', {
   cancelUrl: text('cancel_url').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /**
+   * The provider's side of a paid subscription session, kept here and not in `subscriptions`: the
+   * test provider, like Stripe, only reports; fulfilment.ts records (decision 028).
+   */
+  providerSubscriptionId: text('provider_subscription_id').unique(),
+  customerId: text('customer_id'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   createdAt: createdAt(),
 });
 

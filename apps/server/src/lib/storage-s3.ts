@@ -11,7 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from './file-storage.ts';
 
 type S3Config = Extract<Config['storage'], { driver: 's3' }>;
 

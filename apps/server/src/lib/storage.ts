@@ -5,15 +5,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import type { FileStorage } from './file-storage.ts';
 import { S3FileStorage } from './storage-s3.ts';
 
-export interface FileStorage {
-  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
-  get(key: string): Promise<Uint8Array | null>;
-  delete(key: string): Promise<void>;
-  /** Every key under a prefix (for clean-up and tests). */
-  list(prefix: string): Promise<string[]>;
-}
+export type { FileStorage };
 
 const SAFE_KEY = /^[a-zA-Z0-9/_.-]+$/;
 

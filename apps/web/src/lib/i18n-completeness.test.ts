@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@skinsight/shared/locales';
-import { readSurveyContent } from '../../../server/src/modules/survey/survey-content.ts';
+import { readQuestionnaireContent } from '../../../server/src/modules/questionnaire-content/questionnaire-content.ts';
 import { PAGES, type PageName } from '@skinsight/shared/routes';
 import { PAGE_ALIASES } from '@skinsight/shared/seo';
 import de from '../locales/de.json';
@@ -78,7 +78,7 @@ describe('translations', () => {
   });
 
   it('has every survey text in all four languages', () => {
-    const content = readSurveyContent();
+    const content = readQuestionnaireContent();
     expect(content.questions).toHaveLength(16);
     for (const q of content.questions) {
       for (const text of [q.text, q.why, ...q.options.map((o) => o.text)]) {

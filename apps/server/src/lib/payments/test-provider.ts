@@ -1,8 +1,10 @@
 /**
  * The built-in test payment provider: a checkout page on our own server (/checkout/test) that
- * accepts the well-known test card numbers and declines others, with real order and
- * subscription records. It is the default so that the whole shop works offline; Stripe
- * (stripe-provider.ts) implements the same interface for real money.
+ * accepts the well-known test card numbers and declines others. It is the default so that the
+ * whole shop works offline; Stripe (stripe-provider.ts) implements the same interface for real
+ * money. Like Stripe it keeps its own records (sessions, and the subscription a paid session
+ * starts, in `test_payment_sessions`) and only reports them: our orders and subscriptions are
+ * written by the shop's fulfilment, the same path for both providers (decision 028).
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -10,7 +12,7 @@ import { TEST_CARDS } from '@skinsight/shared/commerce';
 import type { Locale } from '@skinsight/shared/locales';
 import { localizedPath, PAGES } from '@skinsight/shared/routes';
 import type { Db } from '../../db/client.ts';
-import { subscriptions, testPaymentSessions } from '../../db/schema.ts';
+import { testPaymentSessions } from '../../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type {
   PaymentProvider,
@@ -51,44 +53,47 @@ export function testCardOutcome(card: TestCard, now: Date): 'paid' | 'declined' 
   return 'declined';
 }
 
-function toState(row: typeof testPaymentSessions.$inferSelect, subscriptionId: string | null, customerId: string | null): ProviderCheckoutState {
+type SessionRow = typeof testPaymentSessions.$inferSelect;
+
+function toState(row: SessionRow): ProviderCheckoutState {
   return {
     id: row.id,
     mode: row.kind,
     status: row.status,
     paid: row.status === 'complete',
     reference: row.orderId ?? row.subscriptionId,
-    subscriptionId,
-    customerId,
+    subscriptionId: row.providerSubscriptionId,
+    customerId: row.kind === 'subscription' ? row.customerId : null,
   };
 }
 
 export type TestPaymentProvider = PaymentProvider & {
   readonly name: 'test';
   pay(sessionId: string, card: TestCard): Promise<{ state: ProviderCheckoutState; successUrl: string }>;
-  describe(sessionId: string): Promise<typeof testPaymentSessions.$inferSelect | null>;
+  describe(sessionId: string): Promise<SessionRow | null>;
 };
 
 export function createTestPaymentProvider(db: Db, options: { now?: () => Date } = {}): TestPaymentProvider {
   const now = options.now ?? (() => new Date());
 
-  const subscriptionState = (row: typeof subscriptions.$inferSelect): ProviderSubscriptionState => {
+  /** The subscription a paid session started, as the provider has it. */
+  const subscriptionState = (row: SessionRow): ProviderSubscriptionState => {
     // The test provider has no clock of its own: a period that ended after a cancellation ends
     // the subscription; one that was not cancelled renews.
     const ended = row.currentPeriodEnd !== null && row.currentPeriodEnd <= now();
     return {
       id: row.providerSubscriptionId ?? '',
-      status: ended && row.cancelAtPeriodEnd ? 'canceled' : row.status,
+      status: ended && row.cancelAtPeriodEnd ? 'canceled' : 'active',
       currentPeriodEnd: row.currentPeriodEnd,
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      customerId: row.providerCustomerId,
-      reference: row.id,
+      customerId: row.customerId,
+      reference: row.subscriptionId,
     };
   };
 
   const createSession = async (
     kind: 'payment' | 'subscription',
-    ref: { orderId?: string; subscriptionId?: string },
+    ref: { orderId?: string; subscriptionId?: string; customerId?: string },
     input: { successUrl: string; cancelUrl: string; locale: Locale },
   ) => {
     const id = token('tps');
@@ -97,6 +102,7 @@ export function createTestPaymentProvider(db: Db, options: { now?: () => Date } 
       kind,
       orderId: ref.orderId ?? null,
       subscriptionId: ref.subscriptionId ?? null,
+      customerId: ref.customerId ?? null,
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
       expiresAt: new Date(now().getTime() + SESSION_LIFETIME_MS),
@@ -114,30 +120,25 @@ export function createTestPaymentProvider(db: Db, options: { now?: () => Date } 
     return row;
   };
 
-  const subscriptionOf = async (row: typeof testPaymentSessions.$inferSelect) => {
-    if (!row.subscriptionId) return null;
-    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, row.subscriptionId));
-    return sub ?? null;
-  };
-
   return {
     name: 'test',
     describe: load,
 
     createPaymentCheckout: (input) => createSession('payment', { orderId: input.orderId }, input),
-    createSubscriptionCheckout: (input) => createSession('subscription', { subscriptionId: input.subscriptionId }, input),
+    // One person is one customer: the customer of an earlier subscription is reused.
+    createSubscriptionCheckout: (input) =>
+      createSession('subscription', { subscriptionId: input.subscriptionId, customerId: input.customerId ?? token('tcus') }, input),
 
     async retrieveCheckout(sessionId) {
       const row = await load(sessionId);
       if (!row) throw new AppError('not_found', 'There is no such checkout session.');
-      const sub = await subscriptionOf(row);
-      return toState(row, sub?.providerSubscriptionId ?? null, sub?.providerCustomerId ?? null);
+      return toState(row);
     },
 
     /**
      * Pays an open session with a test card. On success the session is complete and, for a
-     * subscription, the provider-side subscription exists (ids and period); recording the order
-     * or subscription as paid is the caller's job, as it is for a Stripe notification.
+     * subscription, the provider-side subscription exists (its id and first period); recording
+     * the order or subscription as paid is the caller's job, as it is for a Stripe notification.
      */
     async pay(sessionId, card) {
       const row = await load(sessionId);
@@ -149,50 +150,32 @@ export function createTestPaymentProvider(db: Db, options: { now?: () => Date } 
       if (outcome === 'expired') throw new AppError('card_declined', 'Your card has expired.');
       if (outcome !== 'paid') throw new AppError('card_declined', 'Your card was declined.');
       // Only one payment per session, even if the button is pressed twice at once.
+      const periodEnd = new Date(now());
+      periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+      const subscription = row.kind === 'subscription' ? { providerSubscriptionId: token('tsub'), currentPeriodEnd: periodEnd } : {};
       const [completed] = await db
         .update(testPaymentSessions)
-        .set({ status: 'complete', completedAt: sql`now()` })
+        .set({ status: 'complete', completedAt: sql`now()`, ...subscription })
         .where(and(eq(testPaymentSessions.id, row.id), eq(testPaymentSessions.status, 'open')))
         .returning();
       if (!completed) throw new AppError('conflict', 'This checkout session is already paid.');
-      let sub = await subscriptionOf(completed);
-      if (sub) {
-        const periodEnd = new Date(now());
-        periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
-        const [updated] = await db
-          .update(subscriptions)
-          .set({
-            providerSubscriptionId: sub.providerSubscriptionId ?? token('tsub'),
-            providerCustomerId: sub.providerCustomerId ?? `tcus_${sub.userId}`,
-            currentPeriodEnd: periodEnd,
-          })
-          .where(eq(subscriptions.id, sub.id))
-          .returning();
-        sub = updated ?? sub;
-      }
       return {
-        state: toState(completed, sub?.providerSubscriptionId ?? null, sub?.providerCustomerId ?? null),
+        state: toState(completed),
         successUrl: completed.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(completed.id)),
       };
     },
 
     async retrieveSubscription(subscriptionId) {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscriptionId));
+      const [row] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.providerSubscriptionId, subscriptionId));
       if (!row) throw new AppError('not_found', 'There is no such subscription.');
-      // A paid test session makes the subscription active; until then it is incomplete.
-      const [session] = await db
-        .select({ status: testPaymentSessions.status })
-        .from(testPaymentSessions)
-        .where(eq(testPaymentSessions.subscriptionId, row.id));
-      const state = subscriptionState(row);
-      return session?.status === 'complete' && state.status === 'incomplete' ? { ...state, status: 'active' } : state;
+      return subscriptionState(row);
     },
 
     async cancelSubscription(subscriptionId) {
       const [row] = await db
-        .update(subscriptions)
+        .update(testPaymentSessions)
         .set({ cancelAtPeriodEnd: true })
-        .where(eq(subscriptions.providerSubscriptionId, subscriptionId))
+        .where(eq(testPaymentSessions.providerSubscriptionId, subscriptionId))
         .returning();
       if (!row) throw new AppError('not_found', 'There is no such subscription.');
       return subscriptionState(row);

@@ -1,14 +1,10 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import { deleteAccountRequestSchema, updateAccountRequestSchema, type Account } from '@skinsight/shared';
 import type { AppEnv } from '../../app-env.ts';
-import { users } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
 import { readBody } from '../../lib/validation.ts';
 import { COOKIE_PREFIX } from '../auth/auth.ts';
 import { requireUser, toAccount } from '../auth/session.ts';
-import { checkPassword, deleteAccount, exportAccount, updateAccount } from './account-service.ts';
-import { cancelAllSubscriptions } from '../commerce/checkout-service.ts';
+import { closeAccount, exportAccount, updateAccount } from './account-service.ts';
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -20,9 +16,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     const change = await readBody(c, updateAccountRequestSchema);
     const { database, config } = c.var.deps;
-    await updateAccount(database.db, user.id, change, config.auth.policyVersion);
-    const [updated] = await database.db.select().from(users).where(eq(users.id, user.id));
-    return c.json(toAccount(updated!) satisfies Account);
+    const updated = await updateAccount(database.db, user.id, change, config.auth.policyVersion);
+    return c.json(toAccount(updated ?? user) satisfies Account);
   })
   .get('/export', async (c) => {
     const user = await requireUser(c);
@@ -36,12 +31,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .delete('/', async (c) => {
     const user = await requireUser(c);
     const { password } = await readBody(c, deleteAccountRequestSchema);
-    const { database, storage } = c.var.deps;
-    if (!(await checkPassword(database.db, user.id, password))) {
-      throw new AppError('invalid_credentials', 'The password is not correct.');
-    }
-    await cancelAllSubscriptions(database.db, c.var.deps.payments, user.id);
-    await deleteAccount(database.db, storage, user.id);
+    const { database, storage, payments } = c.var.deps;
+    await closeAccount({ db: database.db, storage, payments }, user.id, password);
     for (const name of [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`]) {
       c.header('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });
     }

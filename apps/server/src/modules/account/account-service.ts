@@ -7,9 +7,13 @@ import { zipSync, strToU8 } from 'fflate';
 import type { UpdateAccountRequest } from '@skinsight/shared';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Payments } from '../../lib/payments/index.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { signinFailureKey } from '../auth/rate-limits.ts';
+import { cancelAllSubscriptions } from '../commerce/subscription-service.ts';
+import { recordConsents } from '../consents/consent-service.ts';
 
 const {
   accounts,
@@ -60,7 +64,7 @@ export const PERSONAL_DATA: Record<string, { personal: true; how: string } | { p
   survey: { personal: false, why: "the questionnaire's texts" },
   products: { personal: false, why: 'the catalogue' },
   payment_events: { personal: false, why: "ids of the payment provider's notifications already handled" },
-  test_payment_sessions: { personal: false, why: "the test provider's checkout sessions: amounts by order, return addresses" },
+  test_payment_sessions: { personal: false, why: "the test provider's checkout sessions and the subscriptions they started: ids, periods, return addresses" },
   user_event_buckets: { personal: false, why: 'counts per event type and 15 minutes' },
   user_event_sessions: { personal: false, why: "anonymous analytics session ids (random per browser tab, never an account's)" },
 };
@@ -77,6 +81,7 @@ const byEmail = (email: string) => ({
   rateLimits: or(eq(rateLimits.key, signinFailureKey(email)), ilike(rateLimits.key, `${signinFailureKey(email)}:%`)),
 });
 
+/** Changes the profile (a changed marketing choice is a consent record too); answers the account as it is now. */
 export async function updateAccount(db: Db, userId: string, change: UpdateAccountRequest, policyVersion: string) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId));
@@ -95,15 +100,11 @@ export async function updateAccount(db: Db, userId: string, change: UpdateAccoun
       })
       .where(eq(users.id, userId));
     if (change.marketingConsent !== undefined && change.marketingConsent !== before.marketingConsent) {
-      await tx.insert(consents).values({
-        userId,
-        kind: 'marketing',
-        granted: change.marketingConsent,
-        policyVersion,
-        source: 'account',
-      });
+      await recordConsents(tx, { userId }, 'account', policyVersion, [{ kind: 'marketing', granted: change.marketingConsent }]);
     }
   });
+  const [after] = await db.select().from(users).where(eq(users.id, userId));
+  return after ?? null;
 }
 
 /** A ZIP with every record about the person, as JSON, and their photos. Secrets are left out. */
@@ -242,4 +243,16 @@ export async function deleteAccount(db: Db, storage: FileStorage, userId: string
     await tx.update(userEvents).set({ userId: null }).where(eq(userEvents.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
+}
+
+/**
+ * "Delete my account": the password confirms it, running subscriptions are cancelled at the
+ * provider (a provider failure stops here, decision 012), then everything goes.
+ */
+export async function closeAccount(deps: { db: Db; storage: FileStorage; payments: Payments }, userId: string, password: string): Promise<void> {
+  if (!(await checkPassword(deps.db, userId, password))) {
+    throw new AppError('invalid_credentials', 'The password is not correct.');
+  }
+  await cancelAllSubscriptions(deps.db, deps.payments, userId);
+  await deleteAccount(deps.db, deps.storage, userId);
 }

@@ -5,7 +5,7 @@ import { accountSchema, signupResponseSchema } from '@skinsight/shared';
 import * as schema from '../../db/schema.ts';
 import { createTestApp, readError, TestClient, type TestContext } from '../../testing/index.ts';
 
-const { consents, feedbackResponses, orders, photos, questionnaireResponses, skinRecommendations, subscriptions, userEvents, users } = schema;
+const { consents, feedbackResponses, orders, photos, questionnaireResponses, skinRecommendations, subscriptions, testPaymentSessions, userEvents, users } = schema;
 
 let people = 0;
 async function newPerson(t: TestContext, overrides = {}) {
@@ -32,8 +32,13 @@ async function addRecords(t: TestContext, userId: string, tag: string) {
   await t.database.db.insert(orders).values({
     userId, status: 'paid', provider: 'test', providerSessionId: `tps_${tag}`, subtotalCents: 2499, shippingCents: 599, totalCents: 3098,
   });
-  await t.database.db.insert(subscriptions).values({
-    userId, planId: 'pro', status: 'active', provider: 'test', providerSubscriptionId: `tsub_${tag}`, providerCustomerId: `tcus_${userId}`,
+  const [subscription] = await t.database.db.insert(subscriptions).values({
+    userId, planId: 'pro', status: 'active', provider: 'test', providerSubscriptionId: `tsub_${tag}`, providerCustomerId: `tcus_${tag}`,
+  }).returning();
+  // The test provider's own record of it, which deleting the account cancels.
+  await t.database.db.insert(testPaymentSessions).values({
+    id: `tps_sub_${tag}`, kind: 'subscription', subscriptionId: subscription!.id, status: 'complete', successUrl: '/', cancelUrl: '/',
+    expiresAt: new Date(), providerSubscriptionId: `tsub_${tag}`, customerId: `tcus_${tag}`,
   });
   await t.database.db.insert(feedbackResponses).values({ userId, interest: 5, productTypes: [], comments: `feedback-${tag}` });
   return { photo: photo!, questionnaire: q! };

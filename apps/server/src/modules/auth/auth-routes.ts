@@ -3,11 +3,9 @@
  * schemas, our error format, database-held rate limits) around better-auth's server API.
  */
 import { Hono, type Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
-  isLocale,
   localizedPath,
   resetPasswordRequestSchema,
   signinRequestSchema,
@@ -16,15 +14,14 @@ import {
   type SignupResponse,
 } from '@skinsight/shared';
 import type { AppEnv } from '../../app-env.ts';
-import { consents, users } from '../../db/schema.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
 import { readBody } from '../../lib/validation.ts';
 import { toAppError } from './auth-errors.ts';
+import { completeSignup, tellOwnerAccountExists, userById } from './auth-service.ts';
 import { hashPassword } from './passwords.ts';
 import { judgePassword } from '@skinsight/shared/password-strength';
-import { mailTemplate } from '../mail/mail-templates.ts';
 import { LIMITS, SIGNIN_SLOWDOWN_MS, signinFailureAtAddressKey, signinFailureKey } from './rate-limits.ts';
 import { currentUser, requireUser, toAccount } from './session.ts';
 
@@ -55,16 +52,6 @@ async function requireStrongPassword(password: string, field: string, personal: 
   }
 }
 
-/** An e-mail to the owner of an address someone tried to sign up with: they already have an account. */
-async function tellOwnerAccountExists(c: Context<AppEnv>, email: string) {
-  const { database, mail, config } = c.var.deps;
-  const [owner] = await database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
-  if (!owner) return;
-  const template = mailTemplate(owner.locale, 'accountExists');
-  const link = `${config.baseUrl}${localizedPath(isLocale(owner.locale) ? owner.locale : 'en', '/signin')}`;
-  await mail.send({ to: owner.email, subject: template.subject, text: template.text(link, owner.firstName), locale: owner.locale, userId: owner.id });
-}
-
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {
     const body = await readBody(c, signupRequestSchema);
@@ -92,25 +79,21 @@ export const authRoutes = new Hono<AppEnv>()
       if (!(appError instanceof AppError) || appError.code !== 'email_taken') throw appError;
       // The same answer as for a new address, in about the same time (a new account's password is
       // hashed): nothing to learn about who has an account. The owner hears of it by e-mail.
-      await Promise.all([hashPassword(body.password), tellOwnerAccountExists(c, body.email)]);
+      await Promise.all([
+        hashPassword(body.password),
+        tellOwnerAccountExists({ db: database.db, mail: c.var.deps.mail, baseUrl: config.baseUrl }, body.email),
+      ]);
       return c.json({ user: null, signedIn: false } satisfies SignupResponse, 201);
     }
     const { headers, response } = created;
-    const [user] = await database.db.select().from(users).where(eq(users.id, response.user.id));
+    const user = await completeSignup(database.db, response.user.id, {
+      marketingConsent: body.marketingConsent,
+      policyVersion: config.auth.policyVersion,
+    });
     if (!user) {
       // With e-mail verification on, a taken address gets the same answer as a new one.
       return c.json({ user: null, signedIn: false } satisfies SignupResponse, 201);
     }
-    await database.db.insert(consents).values([
-      { userId: user.id, kind: 'privacy', granted: true, policyVersion: config.auth.policyVersion, source: 'signup' },
-      {
-        userId: user.id,
-        kind: 'marketing',
-        granted: body.marketingConsent,
-        policyVersion: config.auth.policyVersion,
-        source: 'signup',
-      },
-    ]);
     forwardCookies(c, headers);
     // Without a session (e-mail verification on) the answer is the one an existing address gets.
     const signedIn = Boolean(response.token);
@@ -147,7 +130,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     await rateLimiter.reset(pairKey);
     forwardCookies(c, result.headers);
-    const [user] = await c.var.deps.database.db.select().from(users).where(eq(users.id, result.response.user.id));
+    const user = await userById(c.var.deps.database.db, result.response.user.id);
     if (!user) throw new AppError('internal', 'Something went wrong. Please try again.');
     return c.json({ user: toAccount(user), expiresAt: null } satisfies SessionResponse);
   })

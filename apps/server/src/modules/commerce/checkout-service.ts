@@ -3,7 +3,7 @@
  * cart line and charged only part of it), and plan purchases. Amounts come from the catalogue
  * only; the request carries ids and quantities.
  */
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CartItemInput, CheckoutResponse } from '@skinsight/shared/commerce';
 import type { Locale } from '@skinsight/shared/locales';
 import { localizedPath, PAGES } from '@skinsight/shared/routes';
@@ -15,6 +15,7 @@ import type { Logger } from '../../lib/logger.ts';
 import type { Payments } from '../../lib/payments/index.ts';
 import { quoteCart } from './cart-service.ts';
 import { planById, productName } from './catalogue-service.ts';
+import { currentSubscription, isEnded, providerCustomerId } from './subscription-service.ts';
 
 export type CommerceDeps = { db: Db; payments: Payments; config: Config; logger: Logger };
 type Buyer = { id: string; email: string } | null;
@@ -93,16 +94,6 @@ export async function checkoutCart(deps: CommerceDeps, buyer: Buyer, items: Cart
   );
 }
 
-/** The subscription that counts for a person now: an active one, else the newest that ran. */
-export async function currentSubscription(db: Db, userId: string) {
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.providerSubscriptionId)))
-    .orderBy(desc(subscriptions.updatedAt));
-  return rows.find((r) => r.status === 'active' || r.status === 'past_due') ?? rows[0] ?? null;
-}
-
 export async function checkoutPlan(deps: CommerceDeps, buyer: NonNullable<Buyer>, planId: string, locale: Locale): Promise<CheckoutResponse> {
   const plan = await planById(deps.db, planId);
   if (!plan) throw new AppError('not_found', 'There is no such plan.');
@@ -116,12 +107,7 @@ export async function checkoutPlan(deps: CommerceDeps, buyer: NonNullable<Buyer>
   if (current && (current.status === 'active' || current.status === 'past_due') && !isEnded(current)) {
     throw new AppError('conflict', 'You already have an active plan. You can manage it from your account.');
   }
-  const [previous] = await deps.db
-    .select({ customerId: subscriptions.providerCustomerId })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, buyer.id), eq(subscriptions.provider, deps.payments.name), isNotNull(subscriptions.providerCustomerId)))
-    .orderBy(desc(subscriptions.updatedAt))
-    .limit(1);
+  const customerId = await providerCustomerId(deps.db, buyer.id, deps.payments.name);
   const [row] = await deps.db
     .insert(subscriptions)
     .values({ userId: buyer.id, planId: plan.id, status: 'incomplete', provider: deps.payments.name })
@@ -134,7 +120,7 @@ export async function checkoutPlan(deps: CommerceDeps, buyer: NonNullable<Buyer>
       plan: { id: plan.id, name, priceCents: plan.priceCents },
       locale,
       customerEmail: buyer.email,
-      customerId: previous?.customerId ?? null,
+      customerId,
       successUrl: returnUrl(deps, locale, PAGES.subscriptionSuccess, '?session_id={CHECKOUT_SESSION_ID}'),
       cancelUrl: returnUrl(deps, locale, PAGES.proUpgrade),
     });
@@ -144,43 +130,5 @@ export async function checkoutPlan(deps: CommerceDeps, buyer: NonNullable<Buyer>
     deps.logger.error({ err: error, subscriptionId: row.id }, 'subscription checkout could not be created');
     await deps.db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.id, row.id));
     throw new AppError('payment_unavailable', 'Payments are briefly unavailable.', undefined, { cause: error });
-  }
-}
-
-/** A subscription cancelled at the end of its period is over once that period has passed. */
-export function isEnded(row: { cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null }, now = new Date()): boolean {
-  return row.cancelAtPeriodEnd && row.currentPeriodEnd !== null && row.currentPeriodEnd <= now;
-}
-
-/** Whether the Pro features are unlocked: an active subscription, or a paid Ultra kit. */
-export async function hasPro(db: Db, userId: string): Promise<boolean> {
-  const current = await currentSubscription(db, userId);
-  if (current && current.status === 'active' && !isEnded(current)) return true;
-  const [kit] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), inArray(orderItems.productId, ['ultra-kit'])))
-    .limit(1);
-  return Boolean(kit);
-}
-
-/**
- * Before an account is deleted: every running subscription is cancelled at the provider, so no
- * charge follows the person after their account is gone. A provider failure stops the deletion
- * (the person can try again) rather than leaving a subscription billing nobody's account.
- */
-export async function cancelAllSubscriptions(db: Db, payments: Payments, userId: string): Promise<void> {
-  const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  for (const row of rows) {
-    if (!row.providerSubscriptionId || row.status === 'canceled' || row.cancelAtPeriodEnd) continue;
-    if (row.provider !== payments.name) {
-      throw new AppError('payment_unavailable', 'A subscription is managed by another payment provider.');
-    }
-    try {
-      await payments.cancelSubscription(row.providerSubscriptionId);
-    } catch (error) {
-      throw new AppError('payment_unavailable', 'Payments are briefly unavailable.', undefined, { cause: error });
-    }
   }
 }

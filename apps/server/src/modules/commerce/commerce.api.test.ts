@@ -10,7 +10,8 @@ import {
   testPaymentSessionSchema,
 } from '@skinsight/shared/commerce';
 import { eq } from 'drizzle-orm';
-import { feedbackResponses, mailOutbox, orders } from '../../db/schema.ts';
+import { feedbackResponses, mailOutbox, orders, subscriptions } from '../../db/schema.ts';
+import { applyCheckoutState } from './fulfilment.ts';
 import { createTestApp, readError, TestClient, type TestContext } from '../../testing/index.ts';
 
 const samples = SAMPLE_PRODUCT_IDS.map((productId) => ({ productId, quantity: 1 }));
@@ -265,6 +266,33 @@ describe('plans and subscriptions with the test provider', () => {
     await client.request(`/api/test-payments/${sessionId}/pay`, { json: card });
     expect(subscriptionResponseSchema.parse(await (await client.request('/api/subscription')).json()).pro).toBe(true);
     expect((await client.request('/api/plans/nothing/checkout', { json: {} })).status).toBe(404);
+  });
+});
+
+describe('fulfilment, the one writer of what a payment grants', () => {
+  it('records a paid subscription only through fulfilment: the test provider reports, as Stripe does', async () => {
+    // An app of its own: the sign-ups of this file are near the per-address limit.
+    const own = await createTestApp();
+    try {
+      const client = new TestClient(own.app);
+      expect((await client.signUp()).res.status).toBe(201);
+      const { url } = checkoutResponseSchema.parse(await (await client.request('/api/plans/pro/checkout', { json: {} })).json());
+      const sessionId = new URL(url, 'http://x').searchParams.get('session') ?? '';
+      if (own.deps.payments.name !== 'test') throw new Error('the test provider is the default');
+      // Paying at the provider alone (its notification not yet handled) leaves our record untouched.
+      const { state } = await own.deps.payments.pay(sessionId, card);
+      expect(state).toMatchObject({ mode: 'subscription', status: 'complete', paid: true, subscriptionId: expect.stringMatching(/^tsub_/) });
+      const [before] = await own.database.db.select().from(subscriptions).where(eq(subscriptions.checkoutSessionId, sessionId));
+      expect(before).toMatchObject({ status: 'incomplete', providerSubscriptionId: null, currentPeriodEnd: null });
+      expect(subscriptionResponseSchema.parse(await (await client.request('/api/subscription')).json()).pro).toBe(false);
+      // Fulfilment, given the provider's state, records what the payment grants.
+      await applyCheckoutState({ db: own.database.db, payments: own.deps.payments, mail: own.deps.mail, logger: own.deps.logger }, state);
+      const [after] = await own.database.db.select().from(subscriptions).where(eq(subscriptions.checkoutSessionId, sessionId));
+      expect(after).toMatchObject({ status: 'active', providerSubscriptionId: state.subscriptionId, providerCustomerId: expect.stringMatching(/^tcus_/) });
+      expect(subscriptionResponseSchema.parse(await (await client.request('/api/subscription')).json()).pro).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 });
 

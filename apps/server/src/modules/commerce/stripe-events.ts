@@ -7,6 +7,8 @@ import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { paymentEvents } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Payments } from '../../lib/payments/index.ts';
 import type { StripeProvider } from '../../lib/payments/stripe-provider.ts';
 import { applyCheckoutState, applySubscriptionState, type FulfilmentDeps } from './fulfilment.ts';
 
@@ -23,6 +25,27 @@ const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.paused',
   'customer.subscription.resumed',
 ]);
+
+/**
+ * A notification as it arrives: trusted only once its signature and age are verified on the raw
+ * body, then handled. A 404 when Stripe is not the configured provider.
+ */
+export async function receiveStripeWebhook(
+  deps: FulfilmentDeps & { payments: Payments },
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ event: Stripe.Event; outcome: Awaited<ReturnType<typeof handleStripeEvent>> }> {
+  const { payments } = deps;
+  if (payments.name !== 'stripe') throw new AppError('not_found', 'Stripe is not configured.');
+  if (!signature) throw new AppError('bad_request', 'The Stripe-Signature header is missing.');
+  let event;
+  try {
+    event = await payments.verifyWebhook(rawBody, signature);
+  } catch {
+    throw new AppError('bad_request', 'The webhook signature could not be verified.');
+  }
+  return { event, outcome: await handleStripeEvent({ ...deps, payments }, event) };
+}
 
 export async function handleStripeEvent(deps: FulfilmentDeps & { payments: StripeProvider }, event: Stripe.Event): Promise<'processed' | 'duplicate' | 'ignored'> {
   const { db, payments: stripe } = deps;

@@ -4,10 +4,9 @@
  * only (config.ts); the operator of a running service uses the mail CLI instead (decision 015).
  */
 import { Hono } from 'hono';
-import { desc } from 'drizzle-orm';
 import { html, raw } from 'hono/html';
 import type { AppEnv } from '../../app-env.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { recentOutboxMessages } from './outbox.ts';
 
 const linkify = (text: string) =>
   text
@@ -15,7 +14,7 @@ const linkify = (text: string) =>
     .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 export const devOutboxRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const messages = await c.var.deps.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
+  const messages = await recentOutboxMessages(c.var.deps.database.db);
   c.header('Cache-Control', 'no-store');
   return c.html(html`<!doctype html>
     <html lang="en">

@@ -51,3 +51,8 @@ export async function readOutboxMessage(db: Db, id: string, options: { to?: stri
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The newest messages in full, for the development outbox page (decision 015). */
+export async function recentOutboxMessages(db: Db, limit = 50) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+}

@@ -5,8 +5,6 @@
  * photo exists is itself none of their business.
  */
 import { Hono, type Context } from 'hono';
-import { desc, eq } from 'drizzle-orm';
-import { photos } from '../../db/schema.ts';
 import {
   type PhotoListResponse,
   claimPhotoRequestSchema,
@@ -22,7 +20,7 @@ import type { RateLimitRule } from '../../lib/rate-limit.ts';
 import { readBody, readParam, readQuery } from '../../lib/validation.ts';
 import { currentUser, requireUser } from '../auth/session.ts';
 import { notAnImage, PHOTO_LIMITS, processPhoto, tooLarge } from './photo-processing.ts';
-import { claimPhoto, deleteOwnedPhoto, readOwnedPhoto, storePhoto } from './photo-service.ts';
+import { claimPhoto, deleteOwnedPhoto, listOwnedPhotos, readOwnedPhoto, storePhoto } from './photo-service.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -98,13 +96,9 @@ export const photoRoutes = new Hono<AppEnv>()
   /** The person's own photos, newest first (the account page lists them with a delete button). */
   .get('/', async (c) => {
     const user = await requireUser(c);
-    const rows = await c.var.deps.database.db
-      .select({ id: photos.id, width: photos.width, height: photos.height, createdAt: photos.createdAt })
-      .from(photos)
-      .where(eq(photos.userId, user.id))
-      .orderBy(desc(photos.createdAt));
+    const list = await listOwnedPhotos(c.var.deps.database.db, user.id);
     c.header('Cache-Control', 'no-store');
-    return c.json({ photos: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) } satisfies PhotoListResponse);
+    return c.json({ photos: list } satisfies PhotoListResponse);
   })
   .get('/:id', async (c) => {
     c.header('Cache-Control', 'private, no-store');

@@ -8,7 +8,7 @@
  * only the SHA-256 is stored).
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { photos } from '../../db/schema.ts';
@@ -181,4 +181,14 @@ export async function claimPhoto(
     deps.logger?.warn({ err: error, photoId: photo.id }, 'could not delete a claimed temporary photo');
   }
   return claimed;
+}
+
+/** The person's own photos, newest first (the account page lists them with a delete button). */
+export async function listOwnedPhotos(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: photos.id, width: photos.width, height: photos.height, createdAt: photos.createdAt })
+    .from(photos)
+    .where(eq(photos.userId, userId))
+    .orderBy(desc(photos.createdAt));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

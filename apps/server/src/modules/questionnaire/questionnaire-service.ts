@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { photos, questionnaireResponses } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
-import { getSurvey } from '../survey/survey-service.ts';
+import { getQuestionnaireContent } from '../questionnaire-content/questionnaire-content-service.ts';
 
 type Row = typeof questionnaireResponses.$inferSelect;
 
@@ -48,7 +48,7 @@ export async function saveQuestionnaire(
   userId: string,
   input: { answers: Answers; locale: Locale; photoId?: string | undefined },
 ): Promise<Questionnaire> {
-  const questions = buildQuestions(await getSurvey(deps.db, 'en'));
+  const questions = buildQuestions(await getQuestionnaireContent(deps.db, 'en'));
   const issues = validateAnswers(questions, input.answers);
   if (issues.length > 0) throw new AppError('validation_failed', 'Some answers are not valid.', issues);
   const answers = normalise(input.answers);

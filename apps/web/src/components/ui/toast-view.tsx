@@ -3,7 +3,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { SPEC } from '@skinsight/shared/constants';
 import { cn } from '../../lib/cn.ts';
-import { currentToast, dismiss, subscribe } from './toast.tsx';
+import { currentToast, dismiss, subscribe } from './toast-store.ts';
 import { CloseIcon } from './icons.tsx';
 
 export default function ToastView({ closeLabel }: { closeLabel: string }) {

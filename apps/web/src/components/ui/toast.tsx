@@ -3,33 +3,9 @@
  * swipe to dismiss after 50 px (spec section 9), announced to screen readers.
  */
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { currentToast, subscribe } from './toast-store.ts';
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' };
-export type ToastEntry = ToastInput & { id: number };
-
-let current: ToastEntry | null = null;
-export const currentToast = (): ToastEntry | null => current;
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-
-export function toast(input: ToastInput): void {
-  // A new toast replaces the one showing: one at a time (spec section 9).
-  current = { ...input, id: nextId++ };
-  emit();
-}
-
-export function dismiss(id: number): void {
-  if (current?.id === id) {
-    current = null;
-    emit();
-  }
-}
-
-export const subscribe = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+export { currentToast, dismiss, subscribe, toast, type ToastEntry, type ToastInput } from './toast-store.ts';
 
 /** The toasts' code (Radix) loads with the first toast: most visits never show one. */
 const ToastView = lazy(() => import('./toast-view.tsx'));

@@ -3,7 +3,7 @@ import { eq, and, count } from 'drizzle-orm';
 import { LOCALES, surveyResponseSchema, type SurveyItem } from '@skinsight/shared';
 import { survey } from '../../db/schema.ts';
 import { createTestApp, readError, type TestContext } from '../../testing/index.ts';
-import { seedSurvey } from './survey-service.ts';
+import { seedQuestionnaireContent } from './questionnaire-content-service.ts';
 
 const QUESTION_IDS = [
   'gender', 'location', 'age', 'skinType', 'skinConcerns', 'sunExposure', 'sunscreenUse', 'smoking',
@@ -17,14 +17,14 @@ describe('GET /api/survey', () => {
   });
   afterAll(() => t.close());
 
-  const getSurvey = async (lang: string) => {
+  const getQuestionnaireContent = async (lang: string) => {
     const res = await t.app.request(`/api/survey?lang=${lang}`);
     expect(res.status).toBe(200);
     return { res, body: surveyResponseSchema.parse(await res.json()) };
   };
 
   it('returns the 16 questions of the spec, in order, each with a why text', async () => {
-    const { body } = await getSurvey('en');
+    const { body } = await getQuestionnaireContent('en');
     const questions = body.items.filter((i) => i.itemType === 'question');
     expect(questions.map((q) => q.questionId)).toEqual(QUESTION_IDS);
     expect(questions.map((q) => q.questionNumber)).toEqual(QUESTION_IDS.map((_, i) => i + 1));
@@ -33,7 +33,7 @@ describe('GET /api/survey', () => {
   });
 
   it('orders by question number, then item type, then the options as written', async () => {
-    const { body } = await getSurvey('en');
+    const { body } = await getQuestionnaireContent('en');
     const order = (i: SurveyItem) => [i.questionNumber, i.itemType] as const;
     for (let k = 1; k < body.items.length; k++) {
       const [n0, t0] = order(body.items[k - 1]!);
@@ -51,7 +51,7 @@ describe('GET /api/survey', () => {
   it('answers in each language, with cache headers', async () => {
     const texts = new Map<string, string>();
     for (const lang of LOCALES) {
-      const { res, body } = await getSurvey(lang);
+      const { res, body } = await getQuestionnaireContent(lang);
       expect(body.locale).toBe(lang);
       expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
       const gender = body.items.find((i) => i.questionId === 'gender' && i.itemType === 'question')!;
@@ -66,7 +66,7 @@ describe('GET /api/survey', () => {
     const [before] = await t.database.db.select().from(survey).where(where);
     await t.database.db.update(survey).set({ de: '' }).where(where);
     try {
-      const { body } = await getSurvey('de');
+      const { body } = await getQuestionnaireContent('de');
       const smoking = body.items.find((i) => i.questionId === 'smoking' && i.itemType === 'question')!;
       expect(smoking.text).toBe(before!.en);
     } finally {
@@ -90,7 +90,7 @@ describe('GET /api/survey', () => {
   it('seeds idempotently: a second run adds no rows and restores edited texts', async () => {
     const [{ value: before }] = (await t.database.db.select({ value: count() }).from(survey)) as [{ value: number }];
     await t.database.db.update(survey).set({ fr: 'modifié' }).where(eq(survey.questionId, 'diet'));
-    await seedSurvey(t.database.db);
+    await seedQuestionnaireContent(t.database.db);
     const [{ value: after }] = (await t.database.db.select({ value: count() }).from(survey)) as [{ value: number }];
     expect(after).toBe(before);
     const diet = await t.database.db.select().from(survey).where(eq(survey.questionId, 'diet'));

@@ -2,14 +2,14 @@ import { asc, sql } from 'drizzle-orm';
 import type { Locale, SurveyItem } from '@skinsight/shared';
 import type { Db } from '../../db/client.ts';
 import { survey } from '../../db/schema.ts';
-import { readSurveyContent, surveyRows } from './survey-content.ts';
+import { readQuestionnaireContent, questionnaireContentRows } from './questionnaire-content.ts';
 
 /**
- * Loads the survey content into the `survey` table. Idempotent: rows are matched on
+ * Loads the questionnaire's texts into the `survey` table. Idempotent: rows are matched on
  * (question_id, item_type, key) and their texts updated, so it runs at every start.
  */
-export async function seedSurvey(db: Db): Promise<number> {
-  const rows = surveyRows(readSurveyContent());
+export async function seedQuestionnaireContent(db: Db): Promise<number> {
+  const rows = questionnaireContentRows(readQuestionnaireContent());
   await db.transaction(async (tx) => {
     await tx
       .insert(survey)
@@ -30,11 +30,11 @@ export async function seedSurvey(db: Db): Promise<number> {
 }
 
 /**
- * The survey in one language, in the spec's order: question_number, then item_type
+ * The questionnaire's texts in one language, in the spec's order: question_number, then item_type
  * (option, question, why), then the options' written order. An empty translation falls back to
  * English.
  */
-export async function getSurvey(db: Db, locale: Locale): Promise<SurveyItem[]> {
+export async function getQuestionnaireContent(db: Db, locale: Locale): Promise<SurveyItem[]> {
   const text = sql<string>`coalesce(nullif(${survey[locale]}, ''), ${survey.en})`;
   return db
     .select({

@@ -1,7 +1,8 @@
 /**
- * The survey's questions, options and "why we ask" texts live in survey-content.json, written
- * for this product in all four languages. This file validates it and turns it into rows of the
- * `survey` table.
+ * The questionnaire's questions, options and "why we ask" texts live in
+ * questionnaire-content.json, written for this product in all four languages. This file validates
+ * it and turns it into rows of the `survey` table (the spec's name for it; the API path stays
+ * /api/survey). Not to be confused with the shop's feedback form on /survey (commerce).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ const translated = z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string()
   z.ZodString
 >);
 
-export const surveyContentSchema = z.object({
+export const questionnaireContentSchema = z.object({
   version: z.number().int(),
   questions: z
     .array(
@@ -27,15 +28,15 @@ export const surveyContentSchema = z.object({
     )
     .min(1),
 });
-export type SurveyContent = z.infer<typeof surveyContentSchema>;
+export type QuestionnaireContent = z.infer<typeof questionnaireContentSchema>;
 
-export const SURVEY_CONTENT_PATH = path.join(import.meta.dirname, 'survey-content.json');
+export const QUESTIONNAIRE_CONTENT_PATH = path.join(import.meta.dirname, 'questionnaire-content.json');
 
-export function readSurveyContent(file = SURVEY_CONTENT_PATH): SurveyContent {
-  return surveyContentSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+export function readQuestionnaireContent(file = QUESTIONNAIRE_CONTENT_PATH): QuestionnaireContent {
+  return questionnaireContentSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
-export type SurveyRow = {
+export type QuestionnaireContentRow = {
   questionId: string;
   itemType: 'question' | 'option' | 'why';
   questionNumber: number;
@@ -47,7 +48,7 @@ export type SurveyRow = {
   es: string;
 };
 
-export function surveyRows(content: SurveyContent): SurveyRow[] {
+export function questionnaireContentRows(content: QuestionnaireContent): QuestionnaireContentRow[] {
   return content.questions.flatMap((q) => [
     { questionId: q.id, itemType: 'question' as const, questionNumber: q.number, key: '', sortOrder: 0, ...q.text },
     { questionId: q.id, itemType: 'why' as const, questionNumber: q.number, key: '', sortOrder: 0, ...q.why },
