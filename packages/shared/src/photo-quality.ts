@@ -14,5 +14,8 @@ export const QUALITY_REASONS = [
   'uneven_light',
   'too_blurry',
   'no_colour',
+  'colour_cast',
+  'too_compressed',
+  'filtered',
 ] as const;
 export type QualityReason = (typeof QUALITY_REASONS)[number];

@@ -44,7 +44,7 @@ afterAll(async () => {
 describe('analysis of a face photo', () => {
   it('finds the face, frontal, with every skin region inside the photo', () => {
     expect(original.version).toBe(VISION_VERSION);
-    expect(VISION_VERSION).toBe('1.2.0');
+    expect(VISION_VERSION).toBe('1.3.0');
     expect(original.image).toEqual({ width: 512, height: 512 });
     const [x, y, w, h] = original.face.box;
     // The face is in the upper middle of the portrait, about 145 px wide.
@@ -183,27 +183,28 @@ describe('finer detail in a higher-resolution copy', () => {
     expect(honest.scores.texture).toBe(plain.scores.texture);
   }, SLOW);
 
-  it('a blurred copy shows less texture, and is never scored better for it', async () => {
+  it('a blurred copy shows the same texture or none, and is never scored better for it', async () => {
     const honestPlain = expectSuccess(await analyzer.analyze(large));
-    for (const sigma of [1.5, 4]) {
-      const photo = await sharp(large).blur(sigma).png().toBuffer();
-      const measured = expectSuccess(await anyway.analyze(photo));
-      expect(value(measured, 'texture_roughness')).toBeLessThan(value(plain, 'texture_roughness'));
-      expect(value(measured, 'pore_visibility_cheeks')).toBeLessThan(value(plain, 'pore_visibility_cheeks'));
-      // What the person gets: a slight blur changes the texture score by noise at most; a strong
-      // one makes texture too soft to judge, not smoother skin.
-      const blurred = expectSuccess(await analyzer.analyze(photo));
-      expect(blurred.quality.ruler.effectivePxPerMm, `sigma ${sigma}`).toBeLessThan(honestPlain.quality.ruler.effectivePxPerMm);
-      if (sigma === 4) expect(blurred.scores.texture).toBeNull();
-      else expect(blurred.scores.texture!, `sigma ${sigma}`).toBeLessThanOrEqual(honestPlain.scores.texture! + 1);
-    }
+    // About 0.6 mm of skin: less than the common blur texture is read through (ruler.ts TEXTURE_BLUR_MM).
+    const slight = await sharp(large).blur(1.5).png().toBuffer();
+    const measured = expectSuccess(await anyway.analyze(slight));
+    expect(value(measured, 'texture_roughness') / value(plain, 'texture_roughness')).toBeCloseTo(1, 1);
+    expect(value(measured, 'pore_visibility_cheeks')).toBeLessThan(value(plain, 'pore_visibility_cheeks'));
+    const blurred = expectSuccess(await analyzer.analyze(slight));
+    expect(blurred.quality.ruler.effectivePxPerMm).toBeLessThan(honestPlain.quality.ruler.effectivePxPerMm);
+    // What the person gets: the same texture within noise, or too soft to judge; never smoother skin.
+    if (blurred.scores.texture !== null) expect(blurred.scores.texture).toBeLessThanOrEqual(honestPlain.scores.texture! + 1);
+    // About 1.6 mm: too blurry to measure at all.
+    const strong = await analyzer.analyze(await sharp(large).blur(4).png().toBuffer());
+    expect(strong.ok ? strong.scores.texture : strong.reason).toBe(strong.ok ? null : 'too_blurry');
   }, SLOW);
 
   it('pore-sized grain lowers the pores score but not the texture score', async () => {
     const grainy = expectSuccess(await anyway.analyze(await addGrain(large, 20)));
     expect(value(grainy, 'pore_visibility_cheeks')).toBeGreaterThan(value(plain, 'pore_visibility_cheeks') + 0.5);
     expect(grainy.scores.pores).toBeLessThan(plain.scores.pores! - 10);
-    expect(Math.abs(grainy.scores.texture! - plain.scores.texture!)).toBeLessThan(3);
+    // Within the cross-talk target of issue 17 (5 points): the two bands meet at 1 mm.
+    expect(Math.abs(grainy.scores.texture! - plain.scores.texture!)).toBeLessThan(5);
   }, SLOW);
 
   it('drawn creases raise the line densities and lower the fine-lines score', async () => {

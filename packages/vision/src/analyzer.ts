@@ -2,6 +2,7 @@
  * The photo analysis: decode → find the face → frame it and fit the mesh → quality gate → measure
  * → score. The server and each worker keep one analyzer and call `analyze` for every photo.
  */
+import { blockiness, directionalEdgeBlurPx, skinChromaticity, skinDetailRatio } from './camera-traces.ts';
 import { itaBand, rgbToLab, type ItaBand } from './colour.ts';
 import { getFaceDetector, type DetectedFace, type FaceDetector } from './face-detector.ts';
 import { MEASUREMENT_EYE_SPAN, measureSkin, measurementList, skinExposure, type Measurement, type RegionMasks } from './measurements.ts';
@@ -11,6 +12,7 @@ import {
   DETECTION_LONG_SIDE,
   readDetectionImage,
   readFaceCrop,
+  readNativeGrey,
   readPhotoSize,
   rotatePhoto,
   UnreadableImageError,
@@ -19,13 +21,15 @@ import {
 } from './photo-input.ts';
 import {
   confidenceByKind,
-  edgeBlurPx,
   faceCountRefusal,
   faceSharpness,
   geometryRefusal,
   overallConfidence,
   pixelRefusal,
   QUALITY_THRESHOLDS,
+  TRACE_THRESHOLDS,
+  traceRefusal,
+  type CameraTraces,
   type ConfidenceByKind,
   sceneExposure,
   sceneRefusal,
@@ -34,7 +38,7 @@ import {
 } from './quality.ts';
 import { dilate, erode, fillPolygon, unionMasks, withPooledPlanes, type Point } from './raster.ts';
 import { FACE_OUTLINE, OUTER_EYE_CORNERS, regionPolygons, SKIN_REGION_IDS, type SkinRegionId } from './regions.ts';
-import { effectivePxPerMm, faceRuler, isTextureKind, MIN_PX_PER_MM, resolves, TEXTURE_KINDS, type TextureKind } from './ruler.ts';
+import { effectivePxPerMm, faceRuler, isTextureKind, MIN_PX_PER_MM, resolves, TEXTURE_BLUR_MM, TEXTURE_KINDS, type TextureKind } from './ruler.ts';
 import { focusScores, skinTypeEstimate, type FocusScoreId, type FocusScores, type SkinTypeEstimate } from './scores.ts';
 import { VISION_VERSION } from './version.ts';
 
@@ -53,8 +57,13 @@ export interface VisionQuality {
   detectorScore: number;
   /** Fine-to-coarse detail ratio of the face (see QUALITY_THRESHOLDS.minSharpness). */
   sharpness: number;
-  /** Width (sigma, px of the measurement crop) of the sharpest edges, at the eyes: ~1 when camera-sharp. */
-  edgeBlurPx: number;
+  /**
+   * What the camera and its software left in the photo (camera-traces.ts): the width of its
+   * sharpest edges along x and y in mm of skin (blur and camera shake), the JPEG block grid,
+   * the skin's detail against the eyes' (a beauty filter), and the skin's colour after the light's
+   * correction (a cast).
+   */
+  traces: CameraTraces;
   /** Median L* of the skin regions, and the L* that the brightest 1 % of the face reaches. */
   skinLightness: number;
   faceHighlightLightness: number;
@@ -119,6 +128,23 @@ export interface VisionAnalyzer {
  */
 const REFINE_FACE_PX = 240;
 const REFINE_CROP_FACES = 2.4;
+
+/** Side of the window of the photo's own pixels (around the nose and cheeks) read for compression traces. */
+const NATIVE_WINDOW_PX = 384;
+
+/** The window, in photo pixels, clipped to the photo. */
+function nativeWindow(polygons: Record<SkinRegionId, Point[]>, size: PhotoSize) {
+  const points = (['nose', 'cheek_left', 'cheek_right'] as const).flatMap((id) => polygons[id]);
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  const width = Math.max(1, Math.min(NATIVE_WINDOW_PX, size.width, Math.round(Math.max(...xs) - Math.min(...xs))));
+  const height = Math.max(1, Math.min(NATIVE_WINDOW_PX, size.height, Math.round(Math.max(...ys) - Math.min(...ys))));
+  const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
+  const cy = (Math.max(...ys) + Math.min(...ys)) / 2;
+  const left = Math.min(size.width - width, Math.max(0, Math.round(cx - width / 2)));
+  const top = Math.min(size.height - height, Math.max(0, Math.round(cy - height / 2)));
+  return { left, top, width, height };
+}
 
 /** Margin around the skin regions in the crop, in crop pixels. */
 const CROP_MARGIN = 8;
@@ -207,6 +233,8 @@ const UPRIGHT_ROLL_DEG = 45;
 /** When no face is found, the photo is searched again this large, in detection-sized tiles, for a small face. */
 const SMALL_FACE_LONG_SIDE = 1920;
 const TILE_STRIDE = 480;
+/** When no face is found, the photo is searched again with a border of this share of the detection size. */
+const CUT_OFF_PAD = 0.2;
 
 type FaceSearch =
   | { kind: 'found'; faces: LocatedFace[]; widths: number[] }
@@ -271,6 +299,17 @@ async function findFaces(detector: FaceDetector, photo: Buffer, size: PhotoSize,
       const [face] = await detector.detect(turned.rgb, turned.width, turned.height, 'locate');
       if (face) return { kind: 'turn', degrees: (degrees + uprightTurn(face.rollDeg)) % 360 };
     }
+  }
+  // A face cut off by the photo's edge: looked for again with a border, to be refused as cut off.
+  const pad = Math.round(DETECTION_LONG_SIDE * CUT_OFF_PAD);
+  const padded = await readDetectionImage(photo, { pad });
+  const [cut] = await detector.detect(padded.rgb, padded.width, padded.height, 'locate');
+  if (cut) {
+    if (mayTurn && Math.abs(cut.rollDeg) > UPRIGHT_ROLL_DEG) return { kind: 'turn', degrees: uprightTurn(cut.rollDeg) };
+    const px = size.width / (padded.width - 2 * pad);
+    const py = size.height / (padded.height - 2 * pad);
+    const located = locate(cut, px, py, -pad * px, -pad * py);
+    return { kind: 'found', faces: [located], widths: [located.box[2]] };
   }
   return { kind: 'none', detection };
 }
@@ -354,9 +393,12 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
   const right = Math.min(scaledWidth, Math.ceil(Math.max(...xs) + pad));
   const bottom = Math.min(scaledHeight, Math.ceil(Math.max(...ys) + pad));
   const crop = await readFaceCrop(photo, { scaledWidth, scaledHeight, left, top, width: right - left, height: bottom - top });
+  const native = await readNativeGrey(photo, nativeWindow(polygons, size));
   const cropped = performance.now();
   const cropMesh = mapPoints(mesh, csx, csy, left, top);
-  const { values, exposure, sharpness, illuminant, edgeBlur } = withPooledPlanes(() => {
+  const ruler = faceRuler(mesh);
+  const cropPxPerMm = ruler.pxPerMm * scale;
+  const { values, exposure, sharpness, illuminant, edgeBlur, skinDetail, chroma } = withPooledPlanes(() => {
     const asTaken = rgbToLab(crop.rgb, crop.width, crop.height);
     // Colour is measured in the light of a reference sclera (illuminant.ts); the gate judges the photo as taken.
     const illuminant = estimateIlluminant(crop.rgb, scleraMask(cropMesh, crop.width, crop.height));
@@ -372,9 +414,18 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
     );
     const faceMask = erode(fillPolygon(outline, crop.width, crop.height), crop.width, crop.height, 4);
     const eyes = dilate(unionMasks(EYE_OPENINGS.map((opening) => fillPolygon(opening.map((i) => cropMesh[i]!), crop.width, crop.height))), crop.width, crop.height, 6);
+    const flatSkin = erode(unionMasks((['forehead', 'cheek_left', 'cheek_right', 'chin'] as const).map((id) => masks[id])), crop.width, crop.height, 3);
+    const mainSkin = unionMasks((['forehead', 'cheek_left', 'cheek_right', 'chin', 'nose'] as const).map((id) => masks[id]));
+    const edgeBlur = directionalEdgeBlurPx(asTaken.l, crop.width, crop.height, eyes);
+    // Texture through TEXTURE_BLUR_MM of total blur: what the photo's own blur leaves to add.
+    const photoBlur = Math.max(edgeBlur.x, edgeBlur.y);
+    const textureBlur = TEXTURE_BLUR_MM * cropPxPerMm;
+    const textureBlurPx = Number.isFinite(photoBlur) && photoBlur < textureBlur ? Math.sqrt(textureBlur ** 2 - photoBlur ** 2) : 0;
     return {
-      edgeBlur: edgeBlurPx(asTaken.l, crop.width, crop.height, eyes),
-      values: measureSkin({ lab, masks }).values,
+      edgeBlur,
+      skinDetail: skinDetailRatio(asTaken.l, crop.width, crop.height, flatSkin, eyes),
+      chroma: skinChromaticity(crop.rgb, mainSkin, illuminant?.gains),
+      values: measureSkin({ lab, masks, textureBlurPx }).values,
       exposure: skinExposure(asTaken, masks),
       sharpness: faceSharpness(asTaken, faceMask),
       illuminant,
@@ -382,10 +433,21 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
   });
   const unfit = pixelRefusal(exposure, sharpness);
   if (unfit) return refuse(unfit);
-  const ruler = faceRuler(mesh);
-  // Blur and upscaling leave the pixels but not the detail: texture is judged on what the photo shows.
-  const effective = effectivePxPerMm(ruler, ruler.pxPerMm * scale, edgeBlur);
-  const resolvedKinds = TEXTURE_KINDS.filter((kind) => resolves(effective, kind));
+  const traces: CameraTraces = {
+    edgeBlurMm: { x: round2(edgeBlur.x / cropPxPerMm), y: round2(edgeBlur.y / cropPxPerMm) },
+    photoPxPerMm: round2(ruler.pxPerMm),
+    blockiness: round2(blockiness(native.grey, native.width, native.height)),
+    skinDetail: round2(skinDetail),
+    chroma: { redGreen: round1(chroma.redGreen), blueGreen: round1(chroma.blueGreen) },
+  };
+  const traced = traceRefusal(traces);
+  if (traced) return refuse(traced);
+  // Blur, camera shake and upscaling leave the pixels but not the detail: texture is judged on
+  // what the photo shows, along its blurrier direction.
+  const effective = effectivePxPerMm(ruler, cropPxPerMm, Math.max(edgeBlur.x, edgeBlur.y));
+  // Skin smoother than its eyes' sharpness allows may be filtered: its texture is not the skin's.
+  const skinShowsTexture = traces.skinDetail >= TRACE_THRESHOLDS.textureNeedsSkinDetail;
+  const resolvedKinds = skinShowsTexture ? TEXTURE_KINDS.filter((kind) => resolves(effective, kind)) : [];
   const resolved = (kind: TextureKind) => options.measureUnresolved === true || resolvedKinds.includes(kind);
   const finest = Math.max(0, ...resolvedKinds.map((kind) => MIN_PX_PER_MM[kind]));
   const kinds = confidenceByKind(geometry, exposure, sharpness, illuminant, finest > 0 ? { pxPerMm: effective, minPxPerMm: finest } : null);
@@ -416,7 +478,6 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
       upscaled: scale > 1,
       detectorScore: round2(Math.min(face.boxScore, face.faceScore)),
       sharpness: round2(sharpness),
-      edgeBlurPx: round2(edgeBlur),
       skinLightness: round1(exposure.skinMedianL),
       faceHighlightLightness: round1(exposure.faceP99L),
       clippedPercent: round1(exposure.clippedPercent),
@@ -431,6 +492,7 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
         resolves: resolvedKinds,
       },
       light: illuminant ? lightSummary(illuminant) : null,
+      traces,
     },
     timingsMs: {
       decode: round1(decoded - started),

@@ -226,6 +226,11 @@ function creaseStrength(smoothed: Float32Array, width: number, height: number, s
 export interface MeasurementContext {
   lab: LabImage;
   masks: RegionMasks;
+  /**
+   * Blur (sigma, crop pixels) added before texture is measured, so that the photo's own blur and
+   * this one make the same total on every photo (ruler.ts TEXTURE_BLUR_MM); 0 adds none.
+   */
+  textureBlurPx?: number;
 }
 
 export interface MeasurementOutput {
@@ -309,7 +314,7 @@ function elongation(pixels: readonly number[], width: number): number {
   return Math.sqrt((half + root) / Math.max(half - root, 1e-6 * pixels.length));
 }
 
-export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutput {
+export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContext): MeasurementOutput {
   const { width, height, l, a, b } = lab;
   const n = l.length;
   const cheeks = unionMasks([masks.cheek_left, masks.cheek_right]);
@@ -398,9 +403,11 @@ export function measureSkin({ lab, masks }: MeasurementContext): MeasurementOutp
   const lClear = copyPlane(l);
   for (let i = 0; i < n; i++) if (spotZone[i]) lClear[i] = lSpotBackground[i]!;
   const lFine = maskedBlur(lClear, mainSkin, width, height, SIGMA_FINE);
-  const lCoarse = maskedBlur(lClear, mainSkin, width, height, SIGMA_TEXTURE);
+  // Texture through a common total blur (Gaussians compose: sigma² add), so blur cannot smooth it.
+  const lFineTexture = textureBlurPx > 0 ? maskedBlur(lClear, mainSkin, width, height, Math.hypot(SIGMA_FINE, textureBlurPx)) : lFine;
+  const lCoarse = maskedBlur(lClear, mainSkin, width, height, Math.hypot(SIGMA_TEXTURE, textureBlurPx));
   const poreBand = subtract(lClear, lFine);
-  const textureBand = subtract(lFine, lCoarse);
+  const textureBand = subtract(lFineTexture, lCoarse);
 
   // Shine: pixels brighter and whiter than their region's typical skin (specular reflection adds
   // white light; a cheekbone that merely faces the lamp is brighter but keeps its colour).

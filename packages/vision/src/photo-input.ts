@@ -71,11 +71,20 @@ async function toRgb(pipeline: Sharp): Promise<RgbImage> {
  * The whole photo with its long side at most `longSide` (DETECTION_LONG_SIDE unless a small face is
  * being looked for), turned clockwise by `rotate` degrees (a multiple of 90) after EXIF orientation.
  */
-export function readDetectionImage(input: Buffer, options: { rotate?: number; longSide?: number } = {}): Promise<RgbImage> {
+export async function readDetectionImage(input: Buffer, options: { rotate?: number; longSide?: number; pad?: number } = {}): Promise<RgbImage> {
   const longSide = options.longSide ?? DETECTION_LONG_SIDE;
   const pipeline = open(input);
   if (options.rotate) pipeline.rotate(options.rotate);
-  return toRgb(pipeline.resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true }));
+  pipeline.resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true });
+  if (!options.pad) return toRgb(pipeline);
+  // A grey border of `pad` pixels on every side: a face cut off by the photo's edge is found
+  // once it no longer touches the edge of what the detector sees.
+  const resized = await toRgb(pipeline);
+  const pad = options.pad;
+  const width = resized.width + 2 * pad;
+  const rgb = new Uint8Array(width * (resized.height + 2 * pad) * 3).fill(128);
+  for (let y = 0; y < resized.height; y++) rgb.set(resized.rgb.subarray(y * resized.width * 3, (y + 1) * resized.width * 3), ((y + pad) * width + pad) * 3);
+  return { rgb, width, height: resized.height + 2 * pad };
 }
 
 /** The photo turned clockwise by `degrees` (a multiple of 90), losslessly re-encoded, for analysing it upright. */
@@ -119,4 +128,14 @@ export function readFaceCrop(input: Buffer, crop: CropRequest): Promise<RgbImage
       .resize({ width: crop.scaledWidth, height: crop.scaledHeight, fit: 'fill', kernel: 'lanczos3' })
       .extract({ left: crop.left, top: crop.top, width: crop.width, height: crop.height }),
   );
+}
+
+/** A rectangle of the photo at its own resolution (no resizing), as one grey channel: for traces of compression. */
+export async function readNativeGrey(input: Buffer, rect: { left: number; top: number; width: number; height: number }): Promise<{ grey: Uint8Array; width: number; height: number }> {
+  try {
+    const { data, info } = await open(input).extract(rect).greyscale().raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+    return { grey: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+  } catch (error) {
+    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+  }
 }

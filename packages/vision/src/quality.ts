@@ -173,6 +173,88 @@ export function pixelRefusal(exposure: SkinExposure, sharpness: number): Quality
   return null;
 }
 
+/**
+ * What the camera and its software left in the photo (camera-traces.ts), in physical units where
+ * they have one, for the refusals a photo can look fine by exposure and still fail (decision 027).
+ */
+export interface CameraTraces {
+  /** Width (Gaussian sigma) of the sharpest edges at the eyes along x and along y, in mm of skin. */
+  edgeBlurMm: { x: number; y: number };
+  /** Pixels of the photo per mm of skin (the ruler), to tell blur from the photo's own pixel size. */
+  photoPxPerMm: number;
+  /** Strength of a JPEG block grid in the photo's own pixels around the nose and cheeks: 1 when there is none. */
+  blockiness: number;
+  /** Fine detail of the skin over that of the eyes: low when the skin alone was smoothed. */
+  skinDetail: number;
+  /** The skin's colour after the light's correction, as 100·log10 of red/green and blue/green in linear light. */
+  chroma: { redGreen: number; blueGreen: number };
+}
+
+export const TRACE_THRESHOLDS = {
+  /**
+   * The photo's blur: the wider of its edges along x and y. Beyond this a camera shake or a missed
+   * focus smears what the colour measurements read at 2 mm (it raises the redness and
+   * pigmentation scores of a blurred copy), so the photo is refused as too blurry.
+   */
+  maxEdgeBlurMm: 1.2,
+  /**
+   * ...and wider than this in the photo's own pixels: a face photographed small is soft by its
+   * pixel size alone (a camera-sharp edge reads up to about 1 px), which is not blur but a face
+   * too far away, and is judged by the ruler instead.
+   */
+  minBlurPx: 1.6,
+  /** A JPEG block grid this much stronger than the pixels between: saved at a quality below about 30. */
+  maxBlockiness: 1.65,
+  /**
+   * Skin detail below this share of the eyes' detail is smoothed skin, where the eyes are sharp
+   * enough to tell: a beauty filter. Unfiltered portraits measure 0.08-0.7 (median 0.18); a skin
+   * blur of 1 mm brings them to 0.04-0.16, of 2 mm to 0.02-0.09.
+   */
+  minSkinDetail: 0.065,
+  /** Below this the skin may be smoothed: texture, pores and lines are not measured (a filter would score them well). */
+  textureNeedsSkinDetail: 0.1,
+  /** The eyes' edges must be at least this sharp (mm) for smooth skin to mean a filter rather than a soft photo. */
+  filterNeedsEdgeMm: 0.9,
+  /**
+   * Where skin of any tone lies, in 100·log10 red/green and blue/green of linear light: along a
+   * line from light skin (less red, more blue) to dark skin (more red, less blue), as melanin
+   * absorbs blue and green more than red. Measured on 155 official portraits across every band
+   * (decision 029): centre, direction, and the extent along and across it, with a margin. A
+   * light's colour adds a constant to both: a pink or green tint moves skin off the line, where no
+   * skin is; a warm or cool light moves it along the line, which only its ends can tell from a
+   * darker or lighter skin.
+   */
+  skinLocus: { centre: [33.2, -17.2], direction: [0.651, -0.759], along: [-32, 38], across: [-22, 24] },
+} as const;
+
+/** Refusals read from the camera's traces: compression, blur (shake included), a beauty filter, a colour cast. */
+export function traceRefusal(traces: CameraTraces): QualityRefusal | null {
+  const t = TRACE_THRESHOLDS;
+  if (traces.blockiness > t.maxBlockiness) {
+    return { reason: 'too_compressed', detail: `JPEG block grid ${traces.blockiness.toFixed(2)} times the detail between, at most ${t.maxBlockiness}` };
+  }
+  const blur = Math.max(traces.edgeBlurMm.x, traces.edgeBlurMm.y);
+  if (blur > t.maxEdgeBlurMm && blur * traces.photoPxPerMm > t.minBlurPx) {
+    const shake = traces.edgeBlurMm.x > 1.5 * traces.edgeBlurMm.y || traces.edgeBlurMm.y > 1.5 * traces.edgeBlurMm.x;
+    return { reason: 'too_blurry', detail: `edges ${blur.toFixed(2)} mm wide${shake ? ' in one direction (camera shake)' : ''}, at most ${t.maxEdgeBlurMm}` };
+  }
+  if (traces.skinDetail < t.minSkinDetail && blur <= t.filterNeedsEdgeMm) {
+    return { reason: 'filtered', detail: `skin detail ${traces.skinDetail.toFixed(2)} of the eyes', at least ${t.minSkinDetail}: smoothed skin` };
+  }
+  const { centre, direction, along, across } = t.skinLocus;
+  const dr = traces.chroma.redGreen - centre[0];
+  const db = traces.chroma.blueGreen - centre[1];
+  const onLine = dr * direction[0] + db * direction[1];
+  const offLine = -dr * direction[1] + db * direction[0];
+  if (onLine < along[0] || onLine > along[1] || offLine < across[0] || offLine > across[1]) {
+    return {
+      reason: 'colour_cast',
+      detail: `skin colour ${onLine.toFixed(0)} along and ${offLine.toFixed(0)} across the skin-tone line: outside every skin tone, a coloured light`,
+    };
+  }
+  return null;
+}
+
 /** 1 when `value` is at `comfortable` or beyond, 0 at `limit`, linear between. */
 function clearance(value: number, limit: number, comfortable: number): number {
   return Math.min(1, Math.max(0, (value - limit) / (comfortable - limit)));
@@ -234,46 +316,4 @@ export function confidenceByKind(
 /** The photo's overall confidence: the lowest of the kinds it measured (texture only if any was measurable). */
 export function overallConfidence(kinds: ConfidenceByKind, textureMeasured: boolean): number {
   return Math.min(kinds.colour, kinds.geometry, textureMeasured ? kinds.texture : 1);
-}
-
-/**
- * How blurred the photo is, as the width (Gaussian sigma, in pixels of the image given) of its
- * strongest edges inside `mask` (the eyes: lids, lashes, the iris rim are the sharpest edges of a
- * face). A step edge of height H blurred by sigma has a steepest slope of H / (sigma·√(2π)), so
- * sigma is read from each edge's slope and the step around it. Camera-sharp edges measure about
- * 1 px; an upscaled or blurred photo, more.
- */
-export function edgeBlurPx(l: Float32Array, width: number, height: number, mask: Mask): number {
-  const slope = newPlane(l.length);
-  let count = 0;
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x;
-      if (!mask[i]) continue;
-      slope[i] = Math.hypot((l[i + 1]! - l[i - 1]!) / 2, (l[i + width]! - l[i - width]!) / 2);
-      count++;
-    }
-  }
-  if (count < 50) return Number.NaN;
-  const strongest = maskedPercentile(slope, mask, 95);
-  const radius = 4;
-  const sigmas: number[] = [];
-  for (let y = radius; y < height - radius; y++) {
-    for (let x = radius; x < width - radius; x++) {
-      const i = y * width + x;
-      if (!mask[i] || slope[i]! < strongest || slope[i]! <= 0) continue;
-      let lo = Infinity;
-      let hi = -Infinity;
-      for (let dy = -radius; dy <= radius; dy++) {
-        for (let dx = -radius; dx <= radius; dx++) {
-          const v = l[i + dy * width + dx]!;
-          if (v < lo) lo = v;
-          if (v > hi) hi = v;
-        }
-      }
-      sigmas.push((hi - lo) / (slope[i]! * Math.sqrt(2 * Math.PI)));
-    }
-  }
-  sigmas.sort((a, b) => a - b);
-  return sigmas[Math.floor(sigmas.length / 2)] ?? Number.NaN;
 }

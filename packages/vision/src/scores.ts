@@ -41,10 +41,11 @@ export const SCORE_CURVES = {
   /** Share of the line areas on a crease: under 5 % is the noise floor of smooth skin. */
   lineDensity: { best: 5, worst: 35 },
   /**
-   * 1-3 mm lightness spread: 0.56 at the 5th percentile of the face set and 0.82 at its median (so
-   * `best` 0.8 scored half the set 100; decision 021), bumpy or scarred skin 4 and more.
+   * 1-3 mm lightness spread, read through TEXTURE_BLUR_MM of blur (ruler.ts): 0.51 at the 5th
+   * percentile of the face set, 0.74 at its median and 1.52 at its 95th (decision 029); bumpy or
+   * scarred skin 4 and more.
    */
-  textureRoughness: { best: 0.6, worst: 5.5 },
+  textureRoughness: { best: 0.5, worst: 4.5 },
   /** Mean of T-zone and cheek highlight shares. */
   shine: { best: 3, worst: 35 },
   /**

@@ -183,6 +183,12 @@ export const de: Record<keyof typeof en, string> = {
     'Dein Foto war zu unscharf zum Messen, daher beruht dieses Ergebnis auf deinen Antworten. Halte dein Handy ruhig, tipp zum Scharfstellen auf dein Gesicht und versuch es bei gutem Licht noch einmal.',
   photo_issue_no_colour:
     'Dein Foto hat keine natürlichen Farben (schwarz-weiß oder ein starker Filter), daher beruht dieses Ergebnis auf deinen Antworten. Versuch ein unbearbeitetes Farbfoto.',
+  photo_issue_colour_cast:
+    'Das Licht auf deinem Foto war stark gefärbt (eine warme Lampe, ein farbiger Bildschirm oder ein Filter), daher beruht dieses Ergebnis auf deinen Antworten. Versuch es noch einmal bei Tageslicht am Fenster und ohne Filter.',
+  photo_issue_too_compressed:
+    'Dein Foto war zu stark komprimiert zum Messen (wie nach dem Versand über eine Messenger-App), daher beruht dieses Ergebnis auf deinen Antworten. Lade das Originalfoto aus deiner Kamera hoch.',
+  photo_issue_filtered:
+    'Deine Haut wirkt durch einen Beauty-Filter oder eine Retusche geglättet, daher beruht dieses Ergebnis auf deinen Antworten. Versuch es noch einmal mit ausgeschaltetem Beauty-Modus und ohne Filter.',
   photo_issue_other:
     'Wir konnten dein Foto nicht verwenden, daher beruht dieses Ergebnis auf deinen Antworten. Versuch eine gut beleuchtete Nahaufnahme von vorn.',
 

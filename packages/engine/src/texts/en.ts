@@ -180,6 +180,12 @@ export const en = {
     'Your photo was too blurry to measure, so this result is based on your answers. Hold your phone steady, tap your face to focus, and try again in good light.',
   photo_issue_no_colour:
     'Your photo has no natural colour (black and white, or a strong filter), so this result is based on your answers. Try an unedited colour photo.',
+  photo_issue_colour_cast:
+    'The light in your photo was strongly coloured (a warm lamp, a coloured screen or a filter), so this result is based on your answers. Try again in daylight from a window, with filters switched off.',
+  photo_issue_too_compressed:
+    'Your photo was compressed too heavily to measure (as happens when a photo is sent through a messaging app), so this result is based on your answers. Upload the original photo from your camera.',
+  photo_issue_filtered:
+    'Your skin looks smoothed by a beauty filter or retouching, so this result is based on your answers. Try again with beauty mode and filters switched off.',
   photo_issue_other:
     'We could not use your photo, so this result is based on your answers. Try a well-lit, front-facing close-up.',
 

@@ -181,6 +181,12 @@ export const es: Record<keyof typeof en, string> = {
     'Tu foto estaba demasiado borrosa para medirla, así que este resultado se basa en tus respuestas. Sujeta el móvil sin moverlo, toca tu cara en la pantalla para enfocar y vuelve a intentarlo con buena luz.',
   photo_issue_no_colour:
     'Tu foto no tiene colores naturales (blanco y negro o un filtro fuerte), así que este resultado se basa en tus respuestas. Prueba con una foto en color sin editar.',
+  photo_issue_colour_cast:
+    'La luz de tu foto tenía un color muy marcado (una lámpara cálida, una pantalla de color o un filtro), así que este resultado se basa en tus respuestas. Vuelve a intentarlo con luz natural junto a una ventana y sin filtros.',
+  photo_issue_too_compressed:
+    'Tu foto estaba demasiado comprimida para medirla (como ocurre al enviarla por una aplicación de mensajería), así que este resultado se basa en tus respuestas. Sube la foto original de tu cámara.',
+  photo_issue_filtered:
+    'Tu piel parece suavizada por un filtro de belleza o un retoque, así que este resultado se basa en tus respuestas. Vuelve a intentarlo con el modo belleza y los filtros desactivados.',
   photo_issue_other:
     'No pudimos usar tu foto, así que este resultado se basa en tus respuestas. Prueba con un primer plano de frente y con buena luz.',
 

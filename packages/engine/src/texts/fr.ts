@@ -185,6 +185,12 @@ export const fr: Record<keyof typeof en, string> = {
     "Ta photo était trop floue pour être mesurée, ce résultat repose donc sur tes réponses. Tiens ton téléphone immobile, touche ton visage à l'écran pour faire la mise au point et réessaie avec une bonne lumière.",
   photo_issue_no_colour:
     "Ta photo n'a pas de couleurs naturelles (noir et blanc ou filtre prononcé), ce résultat repose donc sur tes réponses. Essaie une photo en couleur, non retouchée.",
+  photo_issue_colour_cast:
+    "La lumière de ta photo était fortement colorée (une lampe chaude, un écran coloré ou un filtre), ce résultat repose donc sur tes réponses. Réessaie à la lumière du jour près d'une fenêtre, sans filtre.",
+  photo_issue_too_compressed:
+    "Ta photo était trop compressée pour être mesurée (comme après un envoi par une messagerie), ce résultat repose donc sur tes réponses. Envoie la photo originale de ton appareil.",
+  photo_issue_filtered:
+    "Ta peau semble lissée par un filtre beauté ou une retouche, ce résultat repose donc sur tes réponses. Réessaie avec le mode beauté et les filtres désactivés.",
   photo_issue_other:
     "Nous n'avons pas pu utiliser ta photo, ce résultat repose donc sur tes réponses. Essaie un gros plan de face, bien éclairé.",
 

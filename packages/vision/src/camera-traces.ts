@@ -1,0 +1,135 @@
+/**
+ * What the camera, the light and the software did to a photo, read from the photo itself, for the
+ * quality gate (issue 17, item 5; decision 027): how hard it was compressed (the JPEG quantisation
+ * tables in the file), how far the camera moved (the width of the face's sharpest edges in each
+ * direction), whether the skin was smoothed while the eyes stayed sharp (a beauty filter), and
+ * the colour of the skin in linear light (a cast no white balance took out).
+ */
+import { SRGB_TO_LINEAR } from './colour.ts';
+import { gaussianBlur, maskedPercentile, median, newPlane, rms, type Mask } from './raster.ts';
+
+/**
+ * How blocky the picture is: a JPEG saved at low quality throws away detail inside each block of
+ * 8 × 8 pixels, and the blocks' edges remain as a grid of small steps. Along each axis, the mean
+ * step between neighbouring pixels at each of the 8 positions in a block; the grid's position
+ * steps above the median of the others by this ratio (1 for a photo without a grid). `grey` is
+ * the photo's own pixels (not resized: resizing dissolves the grid), as one channel.
+ */
+export function blockiness(grey: Uint8Array, width: number, height: number): number {
+  const ratio = (dx: number, dy: number) => {
+    const sums = new Float64Array(8);
+    const counts = new Float64Array(8);
+    for (let y = 0; y < height - dy; y++) {
+      for (let x = 0; x < width - dx; x++) {
+        const i = y * width + x;
+        const phase = (dx ? x : y) % 8;
+        sums[phase] = sums[phase]! + Math.abs(grey[i + dy * width + dx]! - grey[i]!);
+        counts[phase] = counts[phase]! + 1;
+      }
+    }
+    const means = Array.from(sums, (sum, k) => sum / Math.max(1, counts[k]!)).sort((a, b) => a - b);
+    const typical = (means[3]! + means[4]!) / 2;
+    return typical > 0 ? means[7]! / typical : 1;
+  };
+  if (width < 32 || height < 32) return 1;
+  return Math.sqrt(ratio(1, 0) * ratio(0, 1));
+}
+
+/** A 1-D Gaussian blur along x (`dx` 1) or y (`dy` 1), edges clamped. */
+function blurAlong(l: Float32Array, width: number, height: number, sigma: number, dx: number, dy: number): Float32Array {
+  const radius = Math.ceil(3 * sigma);
+  const kernel = Array.from({ length: 2 * radius + 1 }, (_, k) => Math.exp(-((k - radius) ** 2) / (2 * sigma * sigma)));
+  const total = kernel.reduce((a, b) => a + b, 0);
+  const out = newPlane(l.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let k = -radius; k <= radius; k++) {
+        const xx = Math.min(width - 1, Math.max(0, x + k * dx));
+        const yy = Math.min(height - 1, Math.max(0, y + k * dy));
+        sum += kernel[k + radius]! * l[yy * width + xx]!;
+      }
+      out[y * width + x] = sum / total;
+    }
+  }
+  return out;
+}
+
+/** The blur added by `blurAlong` to measure against (pixels): about a millimetre at the measurement scale. */
+const REBLUR_SIGMA = 2.5;
+
+/**
+ * How blurred the photo is along x and along y, as the width (Gaussian sigma, pixels of the image
+ * given) of its sharpest edges in each direction inside `mask` (the eyes: lids, lashes and the
+ * iris rim give strong edges both ways). Read by blurring again by a known amount: an edge of
+ * width sigma loses slope by the ratio R = √(sigma² + s²) / sigma under a further blur s, so
+ * sigma = s / √(R² − 1), whatever the edge's height (Zhuo and Sim, 2011). A camera that moved
+ * while the shutter was open smears edges along its path only, so the wider of the two is the
+ * photo's blur; a measure over both directions at once reads the unsmeared edges and misses it.
+ */
+export function directionalEdgeBlurPx(l: Float32Array, width: number, height: number, mask: Mask): { x: number; y: number } {
+  const along = (dx: number, dy: number) => {
+    const step = dy * width + dx;
+    const reblurred = blurAlong(l, width, height, REBLUR_SIGMA, dx, dy);
+    const slope = newPlane(l.length);
+    let count = 0;
+    for (let y = 1; y < height - 1; y++) {
+      for (let x = 1; x < width - 1; x++) {
+        const i = y * width + x;
+        if (!mask[i]) continue;
+        slope[i] = Math.abs(l[i + step]! - l[i - step]!) / 2;
+        count++;
+      }
+    }
+    if (count < 50) return Number.NaN;
+    const strongest = maskedPercentile(slope, mask, 95);
+    const sigmas: number[] = [];
+    for (let y = 1; y < height - 1; y++) {
+      for (let x = 1; x < width - 1; x++) {
+        const i = y * width + x;
+        if (!mask[i] || slope[i]! < strongest || slope[i]! <= 0) continue;
+        const after = Math.abs(reblurred[i + step]! - reblurred[i - step]!) / 2;
+        const ratio = after > 0 ? slope[i]! / after : Infinity;
+        sigmas.push(ratio > 1.0001 ? REBLUR_SIGMA / Math.sqrt(ratio * ratio - 1) : 100);
+      }
+    }
+    sigmas.sort((a, b) => a - b);
+    return sigmas[Math.floor(sigmas.length / 2)] ?? Number.NaN;
+  };
+  return { x: along(1, 0), y: along(0, 1) };
+}
+
+/**
+ * Fine detail of the skin against the fine detail of the eyes, both finer than about 1 mm at the
+ * measurement scale (lightness minus its blur of `sigma` pixels). Blur, upscaling and the camera's
+ * resolution lower both alike; a beauty filter smooths the skin and leaves the eyes sharp, so only
+ * it makes the skin's share fall.
+ */
+export function skinDetailRatio(l: Float32Array, width: number, height: number, skin: Mask, eyes: Mask, sigma = 2.2): number {
+  const smooth = gaussianBlur(l, width, height, sigma);
+  const band = newPlane(l.length);
+  for (let i = 0; i < l.length; i++) band[i] = l[i]! - smooth[i]!;
+  const eyeDetail = rms(band, eyes);
+  return eyeDetail > 0 ? rms(band, skin) / eyeDetail : Number.NaN;
+}
+
+/**
+ * The skin's colour in linear light as two log ratios, 100·log10(red/green) and
+ * 100·log10(blue/green), medians over `skin`, after the light's correction `gains`. Skin of every
+ * tone lies in a narrow band of these (melanin and blood both absorb blue and green more than
+ * red); a light's colour adds a constant to each, so a skin colour outside the band is a cast
+ * that was not corrected.
+ */
+export function skinChromaticity(rgb: Uint8Array, skin: Mask, gains: readonly [number, number, number] = [1, 1, 1]): { redGreen: number; blueGreen: number } {
+  const rg = newPlane(skin.length);
+  const bg = newPlane(skin.length);
+  for (let i = 0; i < skin.length; i++) {
+    if (!skin[i]) continue;
+    const r = Math.max(1e-4, SRGB_TO_LINEAR[rgb[i * 3]!]! * gains[0]);
+    const g = Math.max(1e-4, SRGB_TO_LINEAR[rgb[i * 3 + 1]!]! * gains[1]);
+    const b = Math.max(1e-4, SRGB_TO_LINEAR[rgb[i * 3 + 2]!]! * gains[2]);
+    rg[i] = 100 * Math.log10(r / g);
+    bg[i] = 100 * Math.log10(b / g);
+  }
+  return { redGreen: median(rg, skin), blueGreen: median(bg, skin) };
+}
