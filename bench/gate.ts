@@ -2,7 +2,8 @@
  * The quality gate on made-up bad photos (issue 17, item 5): for every face of the set, each bad
  * photo below must be refused with the right reason, or (for the milder blurs and filters) be
  * accepted with no focus-area score better than the original's by more than the repeatability
- * margin: blur and beauty filters must never improve a result.
+ * margin: blur and beauty filters must never improve a result. A photo turned on its side or upside
+ * down must give the upright photo's scores.
  *
  * Run: ./run bench -- gate                    the committed face set; writes results/gate.json
  *      FACE_SET_DIR=DIR ./run bench -- gate   every JPEG/PNG in DIR; writes results/gate-candidates.json
@@ -35,6 +36,8 @@ interface Row {
   right: boolean;
   /** Areas scored better than the original's by more than NOISE, with the gain. */
   raised?: Partial<Record<ScoreKey, number>>;
+  /** For a turned photo: areas whose score moved by more than NOISE from the upright photo's. */
+  moved?: Partial<Record<ScoreKey, number>>;
 }
 
 function judge(bad: BadPhoto, base: VisionSuccess, result: Awaited<ReturnType<Awaited<ReturnType<typeof createVisionAnalyzer>>['analyze']>>): Row {
@@ -55,6 +58,18 @@ function judge(bad: BadPhoto, base: VisionSuccess, result: Awaited<ReturnType<Aw
       row.right = false;
     }
   }
+  if (result.ok && bad.mustMatch) {
+    const moved: Partial<Record<ScoreKey, number>> = {};
+    for (const key of SCORE_KEYS) {
+      const now = result.scores[key];
+      const before = base.scores[key];
+      if (now === null || before === null ? now !== before : Math.abs(now - before) > NOISE) moved[key] = now === null || before === null ? Infinity : Math.round((now - before) * 10) / 10;
+    }
+    if (Object.keys(moved).length > 0) {
+      row.moved = moved;
+      row.right = false;
+    }
+  }
   return row;
 }
 
@@ -72,7 +87,7 @@ for (const face of faces) {
   for (const bad of BAD_PHOTOS) rows.push(judge(bad, base, await analyzer.analyze(await bad.make(photo, base))));
   perFace.push({ file: face.file, accepted: true, rows });
   const wrong = rows.filter((r) => !r.right);
-  console.error(`${face.file}: ${rows.length - wrong.length}/${rows.length} right${wrong.length ? `; wrong: ${wrong.map((r) => `${r.bad} → ${r.got}${r.raised ? ` raised ${JSON.stringify(r.raised)}` : ''}`).join('; ')}` : ''}`);
+  console.error(`${face.file}: ${rows.length - wrong.length}/${rows.length} right${wrong.length ? `; wrong: ${wrong.map((r) => `${r.bad} → ${r.got}${r.raised ? ` raised ${JSON.stringify(r.raised)}` : ''}${r.moved ? ` moved ${JSON.stringify(r.moved)}` : ''}`).join('; ')}` : ''}`);
 }
 await analyzer.close();
 

@@ -35,14 +35,14 @@ export function blockiness(grey: Uint8Array, width: number, height: number): num
   return Math.sqrt(ratio(1, 0) * ratio(0, 1));
 }
 
-/** A 1-D Gaussian blur along x (`dx` 1) or y (`dy` 1), edges clamped. */
-function blurAlong(l: Float32Array, width: number, height: number, sigma: number, dx: number, dy: number): Float32Array {
+/** A 1-D Gaussian blur along x (`dx` 1) or y (`dy` 1), edges clamped, computed inside `box` only. */
+function blurAlong(l: Float32Array, width: number, height: number, sigma: number, dx: number, dy: number, box: Box): Float32Array {
   const radius = Math.ceil(3 * sigma);
   const kernel = Array.from({ length: 2 * radius + 1 }, (_, k) => Math.exp(-((k - radius) ** 2) / (2 * sigma * sigma)));
   const total = kernel.reduce((a, b) => a + b, 0);
   const out = newPlane(l.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
+  for (let y = box.top; y <= box.bottom; y++) {
+    for (let x = box.left; x <= box.right; x++) {
       let sum = 0;
       for (let k = -radius; k <= radius; k++) {
         const xx = Math.min(width - 1, Math.max(0, x + k * dx));
@@ -53,6 +53,31 @@ function blurAlong(l: Float32Array, width: number, height: number, sigma: number
     }
   }
   return out;
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The bounding box of a mask, grown by `margin` and kept inside the image. */
+function maskBox(mask: Mask, width: number, height: number, margin: number): Box {
+  let left = width;
+  let top = height;
+  let right = -1;
+  let bottom = -1;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    if (x < left) left = x;
+    if (x > right) right = x;
+    if (y < top) top = y;
+    if (y > bottom) bottom = y;
+  }
+  return { left: Math.max(0, left - margin), top: Math.max(0, top - margin), right: Math.min(width - 1, right + margin), bottom: Math.min(height - 1, bottom + margin) };
 }
 
 /** The blur added by `blurAlong` to measure against (pixels): about a millimetre at the measurement scale. */
@@ -68,9 +93,11 @@ const REBLUR_SIGMA = 2.5;
  * photo's blur; a measure over both directions at once reads the unsmeared edges and misses it.
  */
 export function directionalEdgeBlurPx(l: Float32Array, width: number, height: number, mask: Mask): { x: number; y: number } {
+  // Only the eyes are read: the re-blur is computed around them, not over the whole face.
+  const box = maskBox(mask, width, height, 1);
   const along = (dx: number, dy: number) => {
     const step = dy * width + dx;
-    const reblurred = blurAlong(l, width, height, REBLUR_SIGMA, dx, dy);
+    const reblurred = blurAlong(l, width, height, REBLUR_SIGMA, dx, dy, box);
     const slope = newPlane(l.length);
     let count = 0;
     for (let y = 1; y < height - 1; y++) {
