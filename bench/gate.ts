@@ -35,9 +35,9 @@ interface Row {
   got: string;
   right: boolean;
   /** Areas scored better than the original's by more than NOISE, with the gain. */
-  raised?: Partial<Record<ScoreKey, number>>;
+  raised?: Partial<Record<ScoreKey, number | 'flip'>>;
   /** For a turned photo: areas whose score moved by more than NOISE from the upright photo's. */
-  moved?: Partial<Record<ScoreKey, number>>;
+  moved?: Partial<Record<ScoreKey, number | 'flip'>>;
 }
 
 function judge(bad: BadPhoto, base: VisionSuccess, result: Awaited<ReturnType<Awaited<ReturnType<typeof createVisionAnalyzer>>['analyze']>>): Row {
@@ -45,13 +45,13 @@ function judge(bad: BadPhoto, base: VisionSuccess, result: Awaited<ReturnType<Aw
   const expected: readonly (QualityReason | 'accepted')[] = bad.expect;
   const row: Row = { bad: bad.name, expect: expected.join(' | '), got, right: expected.includes(got as QualityReason | 'accepted') };
   if (result.ok && bad.mustNotRaise) {
-    const raised: Partial<Record<ScoreKey, number>> = {};
+    const raised: Partial<Record<ScoreKey, number | 'flip'>> = {};
     for (const key of SCORE_KEYS) {
       const now = result.scores[key];
       const before = base.scores[key];
       if (now !== null && before !== null && now - before > NOISE) raised[key] = Math.round((now - before) * 10) / 10;
       // An area that the original could not measure and the bad photo can is a gain too.
-      if (now !== null && before === null) raised[key] = Infinity;
+      if (now !== null && before === null) raised[key] = 'flip';
     }
     if (Object.keys(raised).length > 0) {
       row.raised = raised;
@@ -59,11 +59,11 @@ function judge(bad: BadPhoto, base: VisionSuccess, result: Awaited<ReturnType<Aw
     }
   }
   if (result.ok && bad.mustMatch) {
-    const moved: Partial<Record<ScoreKey, number>> = {};
+    const moved: Partial<Record<ScoreKey, number | 'flip'>> = {};
     for (const key of SCORE_KEYS) {
       const now = result.scores[key];
       const before = base.scores[key];
-      if (now === null || before === null ? now !== before : Math.abs(now - before) > NOISE) moved[key] = now === null || before === null ? Infinity : Math.round((now - before) * 10) / 10;
+      if (now === null || before === null ? now !== before : Math.abs(now - before) > NOISE) moved[key] = now === null || before === null ? 'flip' : Math.round((now - before) * 10) / 10;
     }
     if (Object.keys(moved).length > 0) {
       row.moved = moved;
