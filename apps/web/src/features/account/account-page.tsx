@@ -22,7 +22,7 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { markSignedOut, useAuth, userUpdated } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useRequireSession } from '../../app/use-require-session.ts';
-import { PlanSection } from './plan-section.tsx';
+import { PlanSection } from '../shop/index.ts';
 
 function Section({ title, description, children, tone }: { title: string; description?: string; children: ReactNode; tone?: 'danger' }) {
   return (

@@ -13,7 +13,7 @@ import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { refreshSession, useAuth } from '../../lib/auth.ts';
 import { useCatalogue } from '../../lib/catalogue.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSubscription } from '../plans/use-subscription.ts';
+import { useSubscription } from '../shop/index.ts';
 import { photoCertainty } from './certainty.ts';
 import { FocusAreas } from './focus-areas.tsx';
 import { History, type HistoryEntry } from './history.tsx';

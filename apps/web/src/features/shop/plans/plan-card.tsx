@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@skinsight/shared/commerce';
-import { cn } from '../../lib/cn.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { CheckIcon } from '../../components/ui/icons.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 
 /** One plan: picture, title, price and billing cycle, description, five features and its button. */
 export function PlanCard({ plan, current, children }: { plan: Plan; current: boolean; children: ReactNode }) {

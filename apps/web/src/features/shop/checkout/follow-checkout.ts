@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { CheckoutResponse } from '@skinsight/shared/commerce';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 
 /**
  * How long the spec's 'Redirecting to payment...' toast stays on screen before the page leaves:

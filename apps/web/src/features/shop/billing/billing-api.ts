@@ -1,5 +1,5 @@
 import { portalResponseSchema, subscriptionResponseSchema, type SubscriptionResponse } from '@skinsight/shared/commerce';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Cancels at the end of the paid period, in one step (no survey first: DESIGN.md section 2). */
 export function cancelSubscription(locale: string): Promise<SubscriptionResponse> {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionResponse } from '@skinsight/shared/commerce';
-import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { cancelSubscription } from './billing-api.ts';
 
 export function useLongDate(): (iso: string) => string {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
+
+// Product pictures, shown by the results page's routine steps and by the shop's cart.
 
 /** The spec's image types and the words that mean them (spec section 9), in our four languages. */
 const IMAGE_TYPES = ['cleanser', 'toner', 'serum', 'moisturizer', 'sunscreen', 'exfoliant', 'clay_mask', 'mask', 'eye_cream', 'treatment'];
@@ -52,6 +54,23 @@ export function ProductImage({ productType, className }: { productType: string; 
       alt=""
       className={cn('rounded-xl', className)}
       onError={() => setAttempt((a) => a + 1)}
+    />
+  );
+}
+
+const FALLBACK = '/products/default.svg';
+
+/** A product's picture as the catalogue names it, with the default picture if that one fails. */
+export function ProductPicture({ src, alt, size, className }: { src: string; alt: string; size: number; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed ? FALLBACK : src}
+      alt={alt}
+      width={size}
+      height={size}
+      className={cn('rounded-xl bg-brand-soft object-contain', className)}
+      onError={() => setFailed(true)}
     />
   );
 }

@@ -8,10 +8,10 @@ import { FEEDBACK_PRICE_RANGES, type FeedbackRequest } from '@skinsight/shared/c
 import { isLocale } from '@skinsight/shared/locales';
 import { okResponseSchema } from '@skinsight/shared/api';
 import { PRODUCT_TYPES } from '@skinsight/shared/recommendation';
-import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 
 type PriceRange = (typeof FEEDBACK_PRICE_RANGES)[number];
 type Errors = { interest?: string; email?: string; comments?: string };
@@ -34,9 +34,9 @@ export function FeedbackForm() {
 
   function check(): Errors {
     const found: Errors = {};
-    if (interest === null) found.interest = t('survey.form.errors.interest');
-    if (email.trim() && !EMAIL.test(email.trim())) found.email = t('survey.form.errors.email');
-    if (comments.length > COMMENTS_MAX) found.comments = t('survey.form.errors.comments', { max: COMMENTS_MAX });
+    if (interest === null) found.interest = t('feedback.form.errors.interest');
+    if (email.trim() && !EMAIL.test(email.trim())) found.email = t('feedback.form.errors.email');
+    if (comments.length > COMMENTS_MAX) found.comments = t('feedback.form.errors.comments', { max: COMMENTS_MAX });
     return found;
   }
 
@@ -61,7 +61,7 @@ export function FeedbackForm() {
     } catch (error) {
       // Everything typed stays, so sending again is one click.
       if (error instanceof ApiError && error.code === 'validation_failed' && error.fields.includes('email')) {
-        setErrors({ email: t('survey.form.errors.email') });
+        setErrors({ email: t('feedback.form.errors.email') });
       } else {
         setFailure(apiErrorMessage(t, error));
       }
@@ -77,8 +77,8 @@ export function FeedbackForm() {
           <circle cx="12" cy="12" r="9" />
           <path d="M8 12.5l3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <h2 className="text-xl font-semibold">{t('survey.form.thanks.title')}</h2>
-        <p className="max-w-sm text-muted">{t('survey.form.thanks.text')}</p>
+        <h2 className="text-xl font-semibold">{t('feedback.form.thanks.title')}</h2>
+        <p className="max-w-sm text-muted">{t('feedback.form.thanks.text')}</p>
       </div>
     );
   }
@@ -87,7 +87,7 @@ export function FeedbackForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
       <fieldset aria-describedby={errors.interest ? 'interest-error' : undefined}>
-        <legend className="font-medium">{t('survey.form.interest')}</legend>
+        <legend className="font-medium">{t('feedback.form.interest')}</legend>
         <div className="mt-3 flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((n) => (
             <label
@@ -104,15 +104,15 @@ export function FeedbackForm() {
                   setErrors((e) => ({ ...e, interest: undefined }));
                 }}
                 className="sr-only"
-                aria-label={t('survey.form.interestValue', { value: n })}
+                aria-label={t('feedback.form.interestValue', { value: n })}
               />
               {n}
             </label>
           ))}
         </div>
         <p className="mt-2 flex max-w-[17rem] justify-between text-xs text-muted">
-          <span>{t('survey.form.interestLow')}</span>
-          <span>{t('survey.form.interestHigh')}</span>
+          <span>{t('feedback.form.interestLow')}</span>
+          <span>{t('feedback.form.interestHigh')}</span>
         </p>
         {errors.interest && (
           <p id="interest-error" className="mt-1 text-sm text-danger">
@@ -122,7 +122,7 @@ export function FeedbackForm() {
       </fieldset>
 
       <fieldset>
-        <legend className="font-medium">{t('survey.form.productTypes')}</legend>
+        <legend className="font-medium">{t('feedback.form.productTypes')}</legend>
         <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
           {PRODUCT_TYPES.map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm">
@@ -134,7 +134,7 @@ export function FeedbackForm() {
       </fieldset>
 
       <fieldset>
-        <legend className="font-medium">{t('survey.form.priceRange')}</legend>
+        <legend className="font-medium">{t('feedback.form.priceRange')}</legend>
         <div className="mt-3 flex flex-wrap gap-2">
           {FEEDBACK_PRICE_RANGES.map((range) => (
             <label
@@ -142,7 +142,7 @@ export function FeedbackForm() {
               className="cursor-pointer rounded-full border border-line bg-surface px-4 py-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
             >
               <input type="radio" name="price-range" value={range} checked={priceRange === range} onChange={() => setPriceRange(range)} className="sr-only" />
-              {t(`survey.form.prices.${range}`)}
+              {t(`feedback.form.prices.${range}`)}
             </label>
           ))}
         </div>
@@ -150,7 +150,7 @@ export function FeedbackForm() {
 
       <div className="grid gap-1.5">
         <label htmlFor="feedback-comments" className="font-medium">
-          {t('survey.form.comments')}
+          {t('feedback.form.comments')}
         </label>
         <textarea
           id="feedback-comments"
@@ -172,8 +172,8 @@ export function FeedbackForm() {
       </div>
 
       <Field
-        label={t('survey.form.email')}
-        hint={t('survey.form.emailHint')}
+        label={t('feedback.form.email')}
+        hint={t('feedback.form.emailHint')}
         type="email"
         autoComplete="email"
         value={email}
@@ -190,7 +190,7 @@ export function FeedbackForm() {
         </p>
       )}
       <Button type="submit" disabled={sending} className="justify-self-start">
-        {sending ? t('survey.form.sending') : t('survey.form.send')}
+        {sending ? t('feedback.form.sending') : t('feedback.form.send')}
       </Button>
     </form>
   );

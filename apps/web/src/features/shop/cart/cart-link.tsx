@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PAGES } from '@skinsight/shared/routes';
-import { LocalizedLink } from '../../app/localized.tsx';
-import { useAuth } from '../../lib/auth.ts';
-import { safeStorage, STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { LocalizedLink } from '../../../app/localized.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { safeStorage, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import type * as CartStore from './cart-store.ts';
 import type * as LocalCart from './local-cart.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageTypeFor } from './product-image.tsx';
+import { imageTypeFor } from './product-picture.tsx';
 
 describe('product images (spec section 9)', () => {
   it('maps types and their aliases to the image types', () => {

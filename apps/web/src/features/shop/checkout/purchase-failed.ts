@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { toast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /** Failures that have a more useful message than the spec's generic one. */
 const SPECIFIC = new Set(['payment_unavailable', 'rate_limited', 'network']);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CART_MAX_QUANTITY, type CartLine as PricedLine } from '@skinsight/shared/commerce';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { formatMoney } from '../../lib/money.ts';
-import { ProductPicture } from './product-picture.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { ProductPicture } from '../../../components/product-picture.tsx';
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-full border border-line bg-surface hover:bg-brand-soft disabled:pointer-events-none disabled:opacity-40';

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionResponse } from '@skinsight/shared/commerce';
 import { PAGES } from '@skinsight/shared/routes';
-import { LocalizedLink } from '../../app/localized.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { useAuth } from '../../lib/auth.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { LocalizedLink } from '../../../app/localized.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { fetchSubscription } from './use-subscription.ts';
-import { CheckIcon } from '../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 
 /** The Pro benefits (spec sections 6 and 9). */
 export const PRO_BENEFITS = ['companion', 'analysis', 'routine', 'products', 'consultation'] as const;

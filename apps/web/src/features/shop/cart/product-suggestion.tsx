@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@skinsight/shared/commerce';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
 /** A routine step's matching product from our shop (if it sells one): its name, price and 'Add to cart'. */

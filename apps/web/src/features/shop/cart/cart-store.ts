@@ -15,10 +15,10 @@ import {
   type CheckoutResponse,
 } from '@skinsight/shared/commerce';
 import type { Locale } from '@skinsight/shared/locales';
-import { apiRequest } from '../../lib/api-client.ts';
-import { getAuthState, onAuthStateChange, useAuth, type AuthState } from '../../lib/auth.ts';
-import { currentLocale } from '../../lib/i18n.ts';
-import { safeStorage, STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { getAuthState, onAuthStateChange, useAuth, type AuthState } from '../../../lib/auth.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { safeStorage, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { addItem, parseStoredItems, removeItems, serializeItems, setItemQuantity, type CartItems } from './local-cart.ts';
 
 /** Whose cart is shown: the browser's own, or a signed-in account's (by user id). */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '@skinsight/shared/routes';
-import { LocalizedLink } from '../../app/localized.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { apiErrorMessage } from '../../lib/api-error-message.ts';
-import { openBillingPortal } from '../billing/billing-api.ts';
-import { CancelSubscriptionButton, PlanStatus, useLongDate } from '../billing/plan-status.tsx';
+import { LocalizedLink } from '../../../app/localized.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { openBillingPortal } from './billing-api.ts';
+import { CancelSubscriptionButton, PlanStatus, useLongDate } from './plan-status.tsx';
 import { isRunning, useSubscription } from '../plans/use-subscription.ts';
 
 /** The account page's plan: which one, until when, the billing portal, cancel, or upgrade. */

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopResponseSchema, type ShopResponse } from '@skinsight/shared/commerce';
 import { PAGES } from '@skinsight/shared/routes';
-import { BackLink } from '../../app/back-link.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { BackLink } from '../../../app/back-link.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 
 /**
@@ -16,9 +16,9 @@ import { FeedbackForm } from './feedback-form.tsx';
 const FORM_HEIGHT_PX = 800;
 const FORM_HEIGHT = 'h-[800px]';
 
-export function SurveyPage() {
+export function FeedbackPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('survey.title'));
+  useDocumentTitle(t('feedback.title'));
   const [shop, setShop] = useState<ShopResponse | 'error' | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -26,7 +26,7 @@ export function SurveyPage() {
       (s) => !cancelled && setShop(s),
       (error: unknown) => {
         // Without the setting, our own form still works.
-        console.warn('survey: shop settings failed to load', error);
+        console.warn('feedback: shop settings failed to load', error);
         if (!cancelled) setShop('error');
       },
     );
@@ -39,13 +39,13 @@ export function SurveyPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-16 pt-6 sm:pt-10">
       <div>
-        <BackLink to={PAGES.cart} label={t('survey.backToCart')} />
+        <BackLink to={PAGES.cart} label={t('feedback.backToCart')} />
       </div>
       <header className="grid gap-3">
-        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t('survey.title')}</h1>
+        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t('feedback.title')}</h1>
         <p className="rounded-card border border-line bg-brand-soft/60 p-5" role="status">
-          <strong className="block font-semibold">{t('survey.notLaunched.title')}</strong>
-          <span className="mt-1 block">{t('survey.notLaunched.text')}</span>
+          <strong className="block font-semibold">{t('feedback.notLaunched.title')}</strong>
+          <span className="mt-1 block">{t('feedback.notLaunched.text')}</span>
         </p>
       </header>
       {shop === null ? (
@@ -53,7 +53,7 @@ export function SurveyPage() {
       ) : externalForm ? (
         <iframe
           src={externalForm}
-          title={t('survey.frameTitle')}
+          title={t('feedback.frameTitle')}
           height={FORM_HEIGHT_PX}
           className={cn('w-full rounded-card border border-line bg-surface', FORM_HEIGHT)}
           loading="lazy"
@@ -68,9 +68,9 @@ export function SurveyPage() {
           data-testid="feedback-box"
         >
           <h2 id="feedback-heading" className="text-xl font-semibold">
-            {t('survey.form.title')}
+            {t('feedback.form.title')}
           </h2>
-          <p className="mb-6 mt-1 text-sm text-muted">{t('survey.form.intro')}</p>
+          <p className="mb-6 mt-1 text-sm text-muted">{t('feedback.form.intro')}</p>
           <FeedbackForm />
         </section>
       )}

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { orderResponseSchema, type Order } from '@skinsight/shared/commerce';
 import { PAGES } from '@skinsight/shared/routes';
-import { LocalizedLink } from '../../app/localized.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { useAuth } from '../../lib/auth.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { LocalizedLink } from '../../../app/localized.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { removePurchased } from '../cart/cart-store.ts';
-import { CheckIcon } from '../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 
 /** A pending order is re-read a few times: the provider's confirmation may be a moment behind. */
 const RECHECKS = 5;

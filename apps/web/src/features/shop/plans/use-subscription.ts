@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscriptionResponseSchema, type SubscriptionResponse } from '@skinsight/shared/commerce';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useAuth } from '../../lib/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.ts';
 
 export type SubscriptionState =
   | { status: 'idle' | 'loading'; data: null }

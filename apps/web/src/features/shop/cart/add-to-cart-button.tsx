@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@skinsight/shared/commerce';
 import { PAGES } from '@skinsight/shared/routes';
-import { LocalizedLink } from '../../app/localized.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { trackEvent } from '../../lib/track.ts';
+import { LocalizedLink } from '../../../app/localized.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { trackEvent } from '../../../lib/track.ts';
 import { purchaseFailed } from '../checkout/purchase-failed.ts';
 import { addToCart, useCart } from './cart-store.ts';
 
