@@ -28,8 +28,13 @@ export type RouteHandle = { preload?: () => Promise<void> };
  * downloads only itself. Navigations are transitions: the current page stays until the next loads.
  */
 const lazyPage = (name: PageName, load: () => Promise<{ default: React.ComponentType }>): RouteObject => {
-  // The page's code and the rest of the language's strings (the first load carries only its own).
-  const Page = lazyComponent(() => Promise.all([load(), loadAllTranslations()]).then(([module]) => module));
+  // The page's code, the rest of the language's strings (the first load carries only its own) and
+  // the server-state library, which the landing page's first load does without (lib/query-client.tsx).
+  const Page = lazyComponent(() =>
+    Promise.all([load(), import('../lib/query-client.tsx'), loadAllTranslations()]).then(([module, { withQueryClient }]) => ({
+      default: withQueryClient(module.default),
+    })),
+  );
   const handle: RouteHandle = { preload: Page.preload };
   return { path: relative(name), element: <Page />, handle };
 };

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { orderResponseSchema, type Order } from '@skinsight/shared/commerce';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { queryKeys } from '../../../lib/query-client.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { removePurchased } from '../cart/cart-store.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
@@ -20,31 +22,19 @@ type OrderState = { status: 'none' | 'loading' | 'notFound' | 'error'; order: nu
 
 function useOrder(reference: string | null): OrderState {
   const auth = useAuth();
-  const [state, setState] = useState<OrderState>({ status: reference ? 'loading' : 'none', order: null });
   // An account's order is shown only to that account: wait until the session is known.
   const ready = auth.status !== 'loading';
-  useEffect(() => {
-    if (!reference || !ready) return;
-    let cancelled = false;
-    void (async () => {
-      for (let n = 0; n <= RECHECKS && !cancelled; n++) {
-        try {
-          const { order } = await apiRequest(`/api/orders/by-reference/${encodeURIComponent(reference)}`, orderResponseSchema);
-          if (cancelled) return;
-          setState({ status: 'found', order });
-          if (order.status !== 'pending') return;
-        } catch (error) {
-          if (!cancelled) setState({ status: error instanceof ApiError && error.code === 'not_found' ? 'notFound' : 'error', order: null });
-          return;
-        }
-        await new Promise((r) => setTimeout(r, RECHECK_MS));
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [reference, ready]);
-  return state;
+  const query = useQuery({
+    queryKey: queryKeys.order(reference ?? ''),
+    queryFn: () => apiRequest(`/api/orders/by-reference/${encodeURIComponent(reference ?? '')}`, orderResponseSchema).then((r) => r.order),
+    enabled: reference !== null && ready,
+    // A pending order is read again while the provider's confirmation is on its way, a few times.
+    refetchInterval: (q) => (q.state.status === 'success' && q.state.data?.status === 'pending' && q.state.dataUpdateCount <= RECHECKS ? RECHECK_MS : false),
+  });
+  if (!reference) return { status: 'none', order: null };
+  if (query.isError) return { status: query.error instanceof ApiError && query.error.code === 'not_found' ? 'notFound' : 'error', order: null };
+  if (query.data) return { status: 'found', order: query.data };
+  return { status: 'loading', order: null };
 }
 
 function OrderSummary({ order }: { order: Order }) {

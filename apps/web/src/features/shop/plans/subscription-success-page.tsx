@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionResponse } from '@skinsight/shared/commerce';
 import { PAGES } from '@skinsight/shared/routes';
 import { LocalizedLink } from '../../../app/localized.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../../lib/auth.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { fetchSubscription } from './use-subscription.ts';
+import { useSubscriptionQueryOptions } from './use-subscription.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 
 /** The Pro benefits (spec sections 6 and 9). */
@@ -17,32 +16,15 @@ const RECHECKS = 5;
 const RECHECK_MS = 2000;
 
 function usePlanAfterPayment(): SubscriptionResponse | null {
-  const auth = useAuth();
-  const { i18n } = useTranslation();
-  const signedIn = auth.status === 'signedIn';
-  const [data, setData] = useState<SubscriptionResponse | null>(null);
-  useEffect(() => {
-    if (!signedIn) return;
-    let cancelled = false;
-    void (async () => {
-      for (let n = 0; n <= RECHECKS && !cancelled; n++) {
-        try {
-          const next = await fetchSubscription(i18n.language);
-          if (cancelled) return;
-          setData(next);
-          if (next.subscription?.status !== 'incomplete') return;
-        } catch (error) {
-          console.warn('subscription-success: plan failed to load', error);
-          return;
-        }
-        await new Promise((r) => setTimeout(r, RECHECK_MS));
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [signedIn, i18n.language]);
-  return data;
+  const { data } = useQuery({
+    ...useSubscriptionQueryOptions(),
+    // Look again while the plan is still being confirmed, a few times at most; not after a failure.
+    refetchInterval: (query) =>
+      query.state.status === 'success' && query.state.data?.subscription?.status === 'incomplete' && query.state.dataUpdateCount <= RECHECKS
+        ? RECHECK_MS
+        : false,
+  });
+  return data ?? null;
 }
 
 export function SubscriptionSuccessPage() {

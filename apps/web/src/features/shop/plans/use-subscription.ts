@@ -1,13 +1,15 @@
 /**
  * The signed-in person's plan (GET /api/subscription): which plan, its status, when it renews or
  * ends, and whether the Pro features are unlocked. Shared by the account page, the plans page,
- * the results page and the test billing portal.
+ * the results page and the test billing portal, through one query (lib/query-client.tsx).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { subscriptionResponseSchema, type SubscriptionResponse } from '@skinsight/shared/commerce';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { queryKeys } from '../../../lib/query-client.tsx';
 
 export type SubscriptionState =
   | { status: 'idle' | 'loading'; data: null }
@@ -23,28 +25,37 @@ export function isRunning(subscription: SubscriptionResponse['subscription']): b
   return subscription !== null && (subscription.status === 'active' || subscription.status === 'past_due');
 }
 
+/** Options for reading the plan, also used by the page after a payment (which polls it). */
+export function useSubscriptionQueryOptions() {
+  const auth = useAuth();
+  const { i18n } = useTranslation();
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const locale = i18n.language;
+  return {
+    queryKey: queryKeys.subscription(userId ?? '', locale),
+    queryFn: () => fetchSubscription(locale),
+    enabled: userId !== null,
+  };
+}
+
 export function useSubscription(): SubscriptionState & {
   reload: () => Promise<void>;
   /** Shows an answer the page already has (the cancel request returns the new state). */
   replace: (data: SubscriptionResponse) => void;
 } {
-  const auth = useAuth();
-  const { i18n } = useTranslation();
-  const userId = auth.status === 'signedIn' ? auth.user.id : null;
-  const [state, setState] = useState<SubscriptionState>({ status: 'idle', data: null });
-  const reload = useCallback(async () => {
-    if (!userId) return setState({ status: 'idle', data: null });
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading', data: null }));
-    try {
-      setState({ status: 'ready', data: await fetchSubscription(i18n.language) });
-    } catch (error) {
-      console.warn('subscription: loading failed', error);
-      setState({ status: 'error', data: null });
-    }
-  }, [userId, i18n.language]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  const replace = useCallback((data: SubscriptionResponse) => setState({ status: 'ready', data }), []);
+  const client = useQueryClient();
+  const options = useSubscriptionQueryOptions();
+  const query = useQuery(options);
+  const { queryKey } = options;
+  const reload = useCallback(() => client.invalidateQueries({ queryKey: ['subscription'] }), [client]);
+  const replace = useCallback((data: SubscriptionResponse) => void client.setQueryData(queryKey, data), [client, queryKey]);
+  const state: SubscriptionState = !options.enabled
+    ? { status: 'idle', data: null }
+    : query.isError
+      ? { status: 'error', data: null }
+      : query.isSuccess
+        ? { status: 'ready', data: query.data }
+        : { status: 'loading', data: null };
+  if (query.isError) console.warn('subscription: loading failed', query.error);
   return { ...state, reload, replace };
 }
