@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -20,6 +21,7 @@ import { apiRequest, ApiError } from '../../lib/api-client.ts';
 import { passwordRefusal, usePasswordHint } from '../../lib/password-hint.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { markSignedOut, useAuth, userUpdated } from '../../lib/auth.ts';
+import { queryKeys } from '../../lib/query-client.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useRequireSession } from '../../app/use-require-session.ts';
 import { PlanSection } from '../shop/index.ts';
@@ -163,26 +165,25 @@ function DeleteForm() {
 
 function PhotosSection() {
   const { t, i18n } = useTranslation();
-  const [photos, setPhotos] = useState<PhotoListResponse['photos'] | null>(null);
-  const load = () =>
-    apiRequest('/api/photos', photoListResponseSchema)
-      .then((r) => setPhotos(r.photos))
-      .catch((error: unknown) => {
-        console.warn('account: photos failed to load', error);
-        setPhotos([]);
-      });
+  const client = useQueryClient();
+  const userId = useAuth().user?.id ?? '';
+  const photosQuery = useQuery({
+    queryKey: queryKeys.photos(userId),
+    queryFn: () => apiRequest('/api/photos', photoListResponseSchema).then((r) => r.photos),
+  });
   useEffect(() => {
-    void load();
-  }, []);
-  const remove = async (id: string) => {
-    try {
-      await apiRequest(`/api/photos/${id}`, okResponseSchema, { method: 'DELETE' });
+    if (photosQuery.error) console.warn('account: photos failed to load', photosQuery.error);
+  }, [photosQuery.error]);
+  const photos: PhotoListResponse['photos'] | null = photosQuery.isError ? [] : (photosQuery.data ?? null);
+  const deletePhoto = useMutation({
+    mutationFn: (id: string) => apiRequest(`/api/photos/${id}`, okResponseSchema, { method: 'DELETE' }),
+    onSuccess: async () => {
       toast({ title: t('account.photoDeleted') });
-      await load();
-    } catch (error) {
-      toast({ title: t('account.deleteFailed'), description: apiErrorMessage(t, error), variant: 'destructive' });
-    }
-  };
+      await client.invalidateQueries({ queryKey: queryKeys.photos(userId) });
+    },
+    onError: (error) => toast({ title: t('account.deleteFailed'), description: apiErrorMessage(t, error), variant: 'destructive' }),
+  });
+  const remove = (id: string) => deletePhoto.mutateAsync(id).catch(() => undefined);
   if (photos === null) return <Spinner label={t('common.loading')} />;
   if (photos.length === 0) return <p className="text-sm text-muted">{t('account.noPhotos')}</p>;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });

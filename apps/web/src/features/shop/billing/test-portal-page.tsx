@@ -3,40 +3,17 @@
  * billing' leads when no Stripe account is configured. The plan, its renewal or end date, the
  * orders paid, and cancellation, as Stripe's customer portal offers them.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderListResponseSchema, type Order } from '@skinsight/shared/commerce';
 import { PAGES } from '@skinsight/shared/routes';
 import { BackLink } from '../../../app/back-link.tsx';
 import { useRequireSession } from '../../../app/use-require-session.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isRunning, useSubscription } from '../plans/use-subscription.ts';
 import { CancelSubscriptionButton, PlanStatus, useLongDate } from './plan-status.tsx';
-
-function useOrders(): Order[] | null | 'error' {
-  const auth = useAuth();
-  const signedIn = auth.status === 'signedIn';
-  const [orders, setOrders] = useState<Order[] | null | 'error'>(null);
-  useEffect(() => {
-    if (!signedIn) return;
-    let cancelled = false;
-    apiRequest('/api/orders', orderListResponseSchema).then(
-      (r) => !cancelled && setOrders(r.orders),
-      (error: unknown) => {
-        console.warn('portal: orders failed to load', error);
-        if (!cancelled) setOrders('error');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [signedIn]);
-  return orders;
-}
+import { useOrders } from './use-orders.ts';
 
 function Orders() {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,8 @@
  * paid, a card form, and the test cards to use. It stands in for Stripe's hosted page when no
  * Stripe account is configured, so the whole shop can be tried offline without real money.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TEST_CARDS, testPaymentResponseSchema, testPaymentSessionSchema, type TestPaymentSession } from '@skinsight/shared/commerce';
@@ -11,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-client.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -21,19 +23,20 @@ type SessionState = { status: 'loading' | 'notFound' | 'error'; session: null } 
 
 function useTestSession(id: string | null) {
   const { i18n } = useTranslation();
-  const [state, setState] = useState<SessionState>({ status: id ? 'loading' : 'notFound', session: null });
-  const load = useCallback(async () => {
-    if (!id) return setState({ status: 'notFound', session: null });
-    try {
-      const session = await apiRequest(`/api/test-payments/${encodeURIComponent(id)}?lang=${i18n.language}`, testPaymentSessionSchema);
-      setState({ status: 'ready', session });
-    } catch (error) {
-      setState({ status: error instanceof ApiError && error.code === 'not_found' ? 'notFound' : 'error', session: null });
-    }
-  }, [id, i18n.language]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = useQuery({
+    queryKey: queryKeys.testPayment(id ?? '', i18n.language),
+    queryFn: () => apiRequest(`/api/test-payments/${encodeURIComponent(id ?? '')}?lang=${i18n.language}`, testPaymentSessionSchema),
+    enabled: id !== null,
+  });
+  const { refetch } = query;
+  const load = useCallback(async () => void (await refetch()), [refetch]);
+  const state: SessionState = !id
+    ? { status: 'notFound', session: null }
+    : query.isError
+      ? { status: query.error instanceof ApiError && query.error.code === 'not_found' ? 'notFound' : 'error', session: null }
+      : query.isSuccess
+        ? { status: 'ready', session: query.data }
+        : { status: 'loading', session: null };
   return { ...state, reload: load };
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { shopResponseSchema, type ShopResponse } from '@skinsight/shared/commerce';
 import { PAGES } from '@skinsight/shared/routes';
@@ -6,6 +7,7 @@ import { BackLink } from '../../../app/back-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { queryKeys } from '../../../lib/query-client.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 
@@ -19,21 +21,12 @@ const FORM_HEIGHT = 'h-[800px]';
 export function FeedbackPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('feedback.title'));
-  const [shop, setShop] = useState<ShopResponse | 'error' | null>(null);
+  const shopQuery = useQuery({ queryKey: queryKeys.shop(), queryFn: () => apiRequest('/api/shop', shopResponseSchema) });
+  // Without the setting, our own form still works.
   useEffect(() => {
-    let cancelled = false;
-    apiRequest('/api/shop', shopResponseSchema).then(
-      (s) => !cancelled && setShop(s),
-      (error: unknown) => {
-        // Without the setting, our own form still works.
-        console.warn('feedback: shop settings failed to load', error);
-        if (!cancelled) setShop('error');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (shopQuery.error) console.warn('feedback: shop settings failed to load', shopQuery.error);
+  }, [shopQuery.error]);
+  const shop: ShopResponse | 'error' | null = shopQuery.isError ? 'error' : (shopQuery.data ?? null);
   const externalForm = shop && shop !== 'error' ? shop.surveyFormUrl : null;
 
   return (

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { checkoutResponseSchema, orderListResponseSchema, type Plan, type PlanId } from '@skinsight/shared/commerce';
+import { checkoutResponseSchema, type Plan, type PlanId } from '@skinsight/shared/commerce';
 import { isLocale } from '@skinsight/shared/locales';
 import { PAGES } from '@skinsight/shared/routes';
 import { LocalizedLink, useLocalizedPath } from '../../../app/localized.tsx';
@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageRestored } from '../../../lib/use-page-restored.ts';
 import { followCheckout } from '../checkout/follow-checkout.ts';
 import { purchaseFailed } from '../checkout/purchase-failed.ts';
+import { useOrders } from '../billing/use-orders.ts';
 import { PlanCard } from './plan-card.tsx';
 import { isRunning, useSubscription } from './use-subscription.ts';
 
@@ -27,20 +28,9 @@ function useCurrentPlan(): { planId: PlanId | null; runningSubscription: boolean
   const subscription = useSubscription();
   const data = subscription.data;
   const running = data ? isRunning(data.subscription) : false;
-  const [kitPaid, setKitPaid] = useState(false);
   const needsOrders = Boolean(data?.pro) && !running;
-  useEffect(() => {
-    if (!needsOrders) return;
-    let cancelled = false;
-    apiRequest('/api/orders', orderListResponseSchema)
-      .then(({ orders }) => {
-        if (!cancelled) setKitPaid(orders.some((o) => o.status === 'paid' && o.items.some((i) => i.productId === 'ultra-kit')));
-      })
-      .catch((error: unknown) => console.warn('plans: orders failed to load', error));
-    return () => {
-      cancelled = true;
-    };
-  }, [needsOrders]);
+  const orders = useOrders({ enabled: needsOrders });
+  const kitPaid = Array.isArray(orders) && orders.some((o) => o.status === 'paid' && o.items.some((i) => i.productId === 'ultra-kit'));
   if (running && data?.subscription) return { planId: data.subscription.planId, runningSubscription: true };
   return { planId: needsOrders && kitPaid ? 'ultra-kit' : null, runningSubscription: false };
 }
