@@ -4,21 +4,20 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_PRICE_RANGES, type FeedbackRequest } from '@skinsight/shared/commerce';
+import { FEEDBACK_PRICE_RANGES, feedbackRequestSchema, type FeedbackRequest } from '@skinsight/shared/commerce';
 import { isLocale } from '@skinsight/shared/locales';
 import { okResponseSchema } from '@skinsight/shared/api';
 import { PRODUCT_TYPES } from '@skinsight/shared/recommendation';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { requestIssues, type FormIssue } from '../../../lib/form.ts';
 
 type PriceRange = (typeof FEEDBACK_PRICE_RANGES)[number];
 type Errors = { interest?: string; email?: string; comments?: string };
 
 const COMMENTS_MAX = 2000;
-// The browser's own rule for type=email, so what passes here passes the server too.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function FeedbackForm() {
   const { t, i18n } = useTranslation();
@@ -32,22 +31,24 @@ export function FeedbackForm() {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  function check(): Errors {
+  /**
+   * Checked with the schema the server parses the request with (so the same input gets the same
+   * answer on both sides); each refused field gets its own translated words.
+   */
+  function refusedFields(issues: readonly FormIssue[]): Errors {
     const found: Errors = {};
-    if (interest === null) found.interest = t('feedback.form.errors.interest');
-    if (email.trim() && !EMAIL.test(email.trim())) found.email = t('feedback.form.errors.email');
-    if (comments.length > COMMENTS_MAX) found.comments = t('feedback.form.errors.comments', { max: COMMENTS_MAX });
+    for (const { path } of issues) {
+      if (path === 'interest') found.interest = t('feedback.form.errors.interest');
+      if (path === 'email') found.email = t('feedback.form.errors.email');
+      if (path === 'comments') found.comments = t('feedback.form.errors.comments', { max: COMMENTS_MAX });
+    }
     return found;
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0 || interest === null) return;
-    setSending(true);
-    const body: FeedbackRequest = {
+    const body = {
       interest,
       productTypes,
       priceRange,
@@ -55,16 +56,19 @@ export function FeedbackForm() {
       email: email.trim() || null,
       locale: isLocale(i18n.language) ? i18n.language : 'en',
     };
+    const parsed = feedbackRequestSchema.safeParse(body);
+    const found = parsed.success ? {} : refusedFields(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    setErrors(found);
+    if (!parsed.success) return;
+    setSending(true);
     try {
-      await apiRequest('/api/feedback', okResponseSchema, { method: 'POST', json: body });
+      await apiRequest('/api/feedback', okResponseSchema, { method: 'POST', json: parsed.data satisfies FeedbackRequest });
       setSent(true);
     } catch (error) {
       // Everything typed stays, so sending again is one click.
-      if (error instanceof ApiError && error.code === 'validation_failed' && error.fields.includes('email')) {
-        setErrors({ email: t('feedback.form.errors.email') });
-      } else {
-        setFailure(apiErrorMessage(t, error));
-      }
+      const refused = refusedFields(requestIssues(error));
+      if (Object.keys(refused).length > 0) setErrors(refused);
+      else setFailure(apiErrorMessage(t, error));
     } finally {
       setSending(false);
     }
