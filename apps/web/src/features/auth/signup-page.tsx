@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
@@ -23,7 +24,8 @@ import {
   readPendingQuestionnaire,
 } from '../../lib/pending-assessment.ts';
 import { loadState, saveState } from '../../lib/questionnaire-state.ts';
-import { refreshSession, signUp } from '../../lib/auth.ts';
+import { refreshSession, signUp, useAuth } from '../../lib/auth.ts';
+import { queryKeys } from '../../lib/query-client.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useSignedInRedirect } from './use-signed-in-redirect.ts';
 
@@ -62,21 +64,34 @@ async function keepPendingAssessment(t: TFunction): Promise<void> {
   }
 }
 
-/** Waits for the first recommendation: 20 looks, 3 s apart, a new message at 5, 10 and 15. */
-async function pollForRecommendations(onStage: (stage: number) => void): Promise<boolean> {
+/**
+ * Waits for the first recommendation once `active`: 20 looks, 3 s apart, a new message at 5, 10
+ * and 15 (a query's refetchInterval; a failed look is logged and the next one still made).
+ * `finished` says whether one was found, once it has been or the looks are used up.
+ */
+function useFirstRecommendation(active: boolean): { stage: number; finished: boolean | null } {
   const { attempts, intervalMs, messagesAt } = SPEC.signupPolling;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    const stage = messagesAt.filter((n) => attempt >= n).length;
-    onStage(stage);
-    try {
-      const { recommendation } = await apiRequest('/api/recommendations/latest', latestRecommendationResponseSchema);
-      if (recommendation) return true;
-    } catch (error) {
-      console.warn('signup: polling failed', error);
-    }
-    if (attempt < attempts) await sleep(intervalMs);
-  }
-  return false;
+  const userId = useAuth().user?.id ?? '';
+  const [looks, setLooks] = useState(0);
+  const query = useQuery({
+    queryKey: queryKeys.latestRecommendation(userId),
+    queryFn: () =>
+      apiRequest('/api/recommendations/latest', latestRecommendationResponseSchema)
+        .then((r) => r.recommendation)
+        .catch((error: unknown) => {
+          console.warn('signup: polling failed', error);
+          throw error;
+        })
+        .finally(() => setLooks((n) => n + 1)),
+    enabled: active && userId !== '',
+    gcTime: 0,
+    refetchInterval: (q) => (q.state.data || q.state.dataUpdateCount + q.state.errorUpdateCount >= attempts ? false : intervalMs),
+    refetchIntervalInBackground: true,
+  });
+  const attempt = Math.max(1, looks + (query.isFetching ? 1 : 0));
+  const stage = messagesAt.filter((n) => attempt >= n).length;
+  const finished = query.data ? true : looks >= attempts && !query.isFetching ? false : null;
+  return { stage, finished };
 }
 
 /**
@@ -112,6 +127,15 @@ export function SignupPage() {
   const [emailError, setEmailError] = useState<string>();
   const [passwordError, setPasswordError] = useState<string>();
   const [stage, setStage] = useState<number | null>(null);
+  const [polling, setPolling] = useState(false);
+  const polled = useRef<((ready: boolean) => void) | null>(null);
+  const firstRecommendation = useFirstRecommendation(polling);
+  useEffect(() => {
+    if (!polling || firstRecommendation.finished === null) return;
+    setStage(firstRecommendation.stage);
+    setPolling(false);
+    polled.current?.(firstRecommendation.finished);
+  }, [polling, firstRecommendation.finished, firstRecommendation.stage]);
 
   const [password = '', email = '', firstName = '', lastName = ''] = useWatch({ control, name: ['password', 'email', 'firstName', 'lastName'] });
   const passwordHint = usePasswordHint(password, [email, firstName, lastName]);
@@ -150,7 +174,10 @@ export function SignupPage() {
         if (readPendingQuestionnaire()) {
           setStage(0);
           await keepPendingAssessment(t);
-          const ready = await pollForRecommendations(setStage);
+          const ready = await new Promise<boolean>((resolve) => {
+            polled.current = resolve;
+            setPolling(true);
+          });
           toast({
             title: t(ready ? 'signup.analysisReady.title' : 'signup.analysisPending.title'),
             description: t(ready ? 'signup.analysisReady.message' : 'signup.analysisPending.message'),
@@ -186,7 +213,7 @@ export function SignupPage() {
       <AuthCard title={t('signup.analysing.title')}>
         <div role="status" aria-live="polite" className="grid justify-items-center gap-4 py-4 text-center">
           <span className="size-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand" aria-hidden="true" />
-          <p>{t(`signup.analysing.stage${stage}`)}</p>
+          <p>{t(`signup.analysing.stage${polling ? firstRecommendation.stage : stage}`)}</p>
         </div>
       </AuthCard>
     );

@@ -81,6 +81,8 @@ export function ResultsPage() {
       if ((!questionnaire && recs.length === 0) || analysed(recs, questionnaire)) return false;
       return pollDelay(looks);
     },
+    // Like the loop it replaces: on in a background tab too.
+    refetchIntervalInBackground: true,
   });
   // How many answers the polling has had (reading dataUpdatedAt re-renders the page on each one).
   const looks = recsQuery.dataUpdatedAt > 0 ? (queryClient.getQueryState(queryKeys.recommendations(userId ?? ''))?.dataUpdateCount ?? 0) : 0;

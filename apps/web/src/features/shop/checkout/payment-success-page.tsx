@@ -30,6 +30,8 @@ function useOrder(reference: string | null): OrderState {
     enabled: reference !== null && ready,
     // A pending order is read again while the provider's confirmation is on its way, a few times.
     refetchInterval: (q) => (q.state.status === 'success' && q.state.data?.status === 'pending' && q.state.dataUpdateCount <= RECHECKS ? RECHECK_MS : false),
+    // Like the loop it replaces: on in a background tab too.
+    refetchIntervalInBackground: true,
   });
   if (!reference) return { status: 'none', order: null };
   if (query.isError) return { status: query.error instanceof ApiError && query.error.code === 'not_found' ? 'notFound' : 'error', order: null };

@@ -23,6 +23,8 @@ function usePlanAfterPayment(): SubscriptionResponse | null {
       query.state.status === 'success' && query.state.data?.subscription?.status === 'incomplete' && query.state.dataUpdateCount <= RECHECKS
         ? RECHECK_MS
         : false,
+    // Like the loop it replaces: on in a background tab too.
+    refetchIntervalInBackground: true,
   });
   return data ?? null;
 }
