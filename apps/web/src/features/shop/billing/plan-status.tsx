@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionResponse } from '@skinsight/shared/commerce';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,22 +45,21 @@ export function PlanStatus({ data }: { data: SubscriptionResponse }) {
 export function CancelSubscriptionButton({ onCancelled }: { onCancelled: (data: SubscriptionResponse) => void }) {
   const { t, i18n } = useTranslation();
   const date = useLongDate();
-  const [cancelling, setCancelling] = useState(false);
-  async function cancel() {
-    setCancelling(true);
-    try {
-      const data = await cancelSubscription(i18n.language);
+  const client = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () => cancelSubscription(i18n.language),
+    onSuccess: (data) => {
+      // The answer is the plan as it now is: shown at once, and read again in other languages.
       onCancelled(data);
+      void client.invalidateQueries({ queryKey: ['subscription'], refetchType: 'none' });
       const end = data.subscription?.currentPeriodEnd;
       toast({ title: t('billing.cancelled.title'), description: end ? t('billing.cancelled.until', { date: date(end) }) : undefined });
-    } catch (error) {
-      toast({ title: t('billing.cancelFailed'), description: apiErrorMessage(t, error), variant: 'destructive' });
-    } finally {
-      setCancelling(false);
-    }
-  }
+    },
+    onError: (error) => toast({ title: t('billing.cancelFailed'), description: apiErrorMessage(t, error), variant: 'destructive' }),
+  });
+  const cancelling = cancel.isPending;
   return (
-    <Button variant="secondary" onClick={() => void cancel()} disabled={cancelling} className="text-danger">
+    <Button variant="secondary" onClick={() => cancel.mutate()} disabled={cancelling} className="text-danger">
       {cancelling ? t('checkout.processing') : t('billing.cancel')}
     </Button>
   );
