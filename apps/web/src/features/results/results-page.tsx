@@ -87,10 +87,12 @@ export function ResultsPage() {
   // How many answers the polling has had (reading dataUpdatedAt re-renders the page on each one).
   const looks = recsQuery.dataUpdatedAt > 0 ? (queryClient.getQueryState(queryKeys.recommendations(userId ?? ''))?.dataUpdateCount ?? 0) : 0;
   const failure = latestQuery.error ?? recsQuery.error;
+  // A session that ended while loading is no failure to show: the sign-in guard takes over.
+  const sessionEnded = failure instanceof ApiError && failure.status === 401;
   const recs = recsQuery.data ?? [];
-  const status: Status = failure
+  const status: Status = failure && !sessionEnded
     ? 'error'
-    : !recsQuery.isSuccess
+    : !recsQuery.isSuccess || sessionEnded
       ? 'loading'
       : !questionnaire && recs.length === 0
         ? 'noData'
