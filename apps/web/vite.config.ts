@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { localePart, type LocalePart } from './src/locales/parts.ts';
 
 /**
- * `virtual:locale-<lang>-<first|rest>`: one part of src/locales/<lang>.json (src/locales/parts.ts),
+ * `virtual:locale-<lang>-<first|rest>`: one part of src/locales/<lang>/ui.json (src/locales/parts.ts),
  * so the first page load downloads only the strings it shows.
  */
 function localeParts(): Plugin {
@@ -17,7 +17,7 @@ function localeParts(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null;
       const [locale, part] = id.slice(prefix.length + 1).split('-') as [string, LocalePart];
-      const file = path.resolve(import.meta.dirname, `src/locales/${locale}.json`);
+      const file = path.resolve(import.meta.dirname, `src/locales/${locale}/ui.json`);
       this.addWatchFile(file);
       const strings = localePart(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>, part);
       // JSON.parse of a string literal is quicker for the browser than an object literal this size.

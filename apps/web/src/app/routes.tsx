@@ -28,8 +28,13 @@ export type RouteHandle = { preload?: () => Promise<void> };
  * downloads only itself. Navigations are transitions: the current page stays until the next loads.
  */
 const lazyPage = (name: PageName, load: () => Promise<{ default: React.ComponentType }>): RouteObject => {
-  // The page's code and the rest of the language's strings (the first load carries only its own).
-  const Page = lazyComponent(() => Promise.all([load(), loadAllTranslations()]).then(([module]) => module));
+  // The page's code, the rest of the language's strings (the first load carries only its own) and
+  // the server-state library, which the landing page's first load does without (lib/query-client.tsx).
+  const Page = lazyComponent(() =>
+    Promise.all([load(), import('../lib/query-client.tsx'), loadAllTranslations()]).then(([module, { withQueryClient }]) => ({
+      default: withQueryClient(module.default),
+    })),
+  );
   const handle: RouteHandle = { preload: Page.preload };
   return { path: relative(name), element: <Page />, handle };
 };
@@ -50,13 +55,13 @@ const pageRoutes: RouteObject[] = [
   lazyPage('photo', () => page(import('../features/photo/photo-page.tsx'), 'PhotoPage')),
   lazyPage('contact', () => page(import('../features/contact/contact-page.tsx'), 'ContactPage')),
   lazyPage('benefits', () => page(import('../features/benefits/benefits-page.tsx'), 'BenefitsPage')),
-  lazyPage('cart', () => page(import('../features/cart/cart-page.tsx'), 'CartPage')),
-  lazyPage('survey', () => page(import('../features/survey/survey-page.tsx'), 'SurveyPage')),
-  lazyPage('proUpgrade', () => page(import('../features/plans/pro-upgrade-page.tsx'), 'ProUpgradePage')),
-  lazyPage('subscriptionSuccess', () => page(import('../features/plans/subscription-success-page.tsx'), 'SubscriptionSuccessPage')),
-  lazyPage('paymentSuccess', () => page(import('../features/checkout/payment-success-page.tsx'), 'PaymentSuccessPage')),
-  lazyPage('testCheckout', () => page(import('../features/checkout/test-checkout-page.tsx'), 'TestCheckoutPage')),
-  lazyPage('testPortal', () => page(import('../features/billing/test-portal-page.tsx'), 'TestPortalPage')),
+  lazyPage('cart', () => page(import('../features/shop/cart/cart-page.tsx'), 'CartPage')),
+  lazyPage('survey', () => page(import('../features/shop/feedback/feedback-page.tsx'), 'FeedbackPage')),
+  lazyPage('proUpgrade', () => page(import('../features/shop/plans/pro-upgrade-page.tsx'), 'ProUpgradePage')),
+  lazyPage('subscriptionSuccess', () => page(import('../features/shop/plans/subscription-success-page.tsx'), 'SubscriptionSuccessPage')),
+  lazyPage('paymentSuccess', () => page(import('../features/shop/checkout/payment-success-page.tsx'), 'PaymentSuccessPage')),
+  lazyPage('testCheckout', () => page(import('../features/shop/checkout/test-checkout-page.tsx'), 'TestCheckoutPage')),
+  lazyPage('testPortal', () => page(import('../features/shop/billing/test-portal-page.tsx'), 'TestPortalPage')),
   lazyPage('privacyPolicy', () => page(import('../features/legal/legal-pages.tsx'), 'PrivacyPolicyPage')),
   lazyPage('termsOfService', () => page(import('../features/legal/legal-pages.tsx'), 'TermsOfServicePage')),
   { path: relative('privacyAlias'), element: <LocalizedRedirect to={PAGES.privacyPolicy} /> },

@@ -9,10 +9,10 @@ import { LOCALES } from '@skinsight/shared/locales';
 import { readQuestionnaireContent } from '../../../server/src/modules/questionnaire-content/questionnaire-content.ts';
 import { PAGES, type PageName } from '@skinsight/shared/routes';
 import { PAGE_ALIASES } from '@skinsight/shared/seo';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
+import de from '../locales/de/ui.json';
+import en from '../locales/en/ui.json';
+import es from '../locales/es/ui.json';
+import fr from '../locales/fr/ui.json';
 import { detectLocale } from './i18n.ts';
 
 const resources = {

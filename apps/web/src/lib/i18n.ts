@@ -7,6 +7,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@skinsight/shared/locales';
 import { splitLocalePrefix } from '@skinsight/shared/routes';
+import { TEXTS } from '../locales/index.ts';
 import { safeStorage, STORAGE_KEYS } from './storage-keys.ts';
 
 type Translations = Record<string, unknown>;
@@ -14,10 +15,10 @@ type Part = 'first' | 'rest';
 
 /** Each language in two chunks: what the first page load shows, and the rest (locales/parts.ts). */
 const bundles: Record<Locale, Record<Part, () => Promise<{ default: Translations }>>> = {
-  en: { first: () => import('virtual:locale-en-first'), rest: () => import('virtual:locale-en-rest') },
-  de: { first: () => import('virtual:locale-de-first'), rest: () => import('virtual:locale-de-rest') },
-  fr: { first: () => import('virtual:locale-fr-first'), rest: () => import('virtual:locale-fr-rest') },
-  es: { first: () => import('virtual:locale-es-first'), rest: () => import('virtual:locale-es-rest') },
+  en: TEXTS.en.ui,
+  de: TEXTS.de.ui,
+  fr: TEXTS.fr.ui,
+  es: TEXTS.es.ui,
 };
 const loadedParts = new Set<string>();
 /** Once a code-split page has needed the rest, every language switch loads it too. */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { PASSWORD_MIN_LENGTH } from '@skinsight/shared/api';
 import type { PasswordVerdict } from '@skinsight/shared/password-strength';
-import { ApiError } from './api-client.ts';
+import { requestIssues, type FormIssue } from './form.ts';
 
 export function usePasswordHint(password: string, personal: readonly string[] = []): string {
   const { t } = useTranslation();
@@ -34,10 +34,18 @@ export function usePasswordHint(password: string, personal: readonly string[] = 
   return verdict.verdict.ok ? t(`password.strength.${verdict.verdict.strength}`) : t(`password.reasons.${verdict.verdict.reason}`);
 }
 
-/** The server's reason for refusing a new password, translated; null when it gave none. */
-export function passwordRefusal(t: TFunction, error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const issue = error.issues.find((i) => i.path === 'password' || i.path === 'newPassword');
+/**
+ * Why a new password was refused, translated, from the refused fields (the browser's check with
+ * the shared schema or the server's answer: both name the reason 'too_short', 'too_common' or
+ * 'too_guessable'); null when none names one.
+ */
+export function passwordReason(t: TFunction, issues: readonly FormIssue[]): string | null {
+  const issue = issues.find((i) => i.path === 'password' || i.path === 'newPassword');
   const reason = issue?.message;
   return reason === 'too_short' || reason === 'too_common' || reason === 'too_guessable' ? t(`password.reasons.${reason}`) : null;
+}
+
+/** The server's reason for refusing a new password, translated; null when it gave none. */
+export function passwordRefusal(t: TFunction, error: unknown): string | null {
+  return passwordReason(t, requestIssues(error));
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { PAGES } from '@skinsight/shared/routes';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
-import { CartLink } from '../../features/cart/cart-link.tsx';
+import { CartLink } from '../../features/shop/cart/cart-link.tsx';
 import { signOut, useAuth } from '../../lib/auth.ts';
 import { LocalizedLink, useLocalizedPath } from '../localized.tsx';
 import { useStartQuestionnaire } from '../start-questionnaire.ts';

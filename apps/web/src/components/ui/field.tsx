@@ -1,10 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const inputClass =
   'h-11 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink placeholder:text-muted/70 aria-[invalid=true]:border-danger';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string };
+// With `ref`, so a form library can register the input (react-hook-form's `register`).
+type FieldProps = ComponentProps<'input'> & { label: string; hint?: string; error?: string };
 
 /** Label, control, hint and error, wired together for screen readers. */
 function FieldShell({ label, hint, error, className, control }: Omit<FieldProps, 'children'> & {
@@ -86,7 +87,7 @@ export function CheckboxField({
   label,
   error,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string }) {
+}: ComponentProps<'input'> & { label: ReactNode; error?: string }) {
   const id = useId();
   return (
     <div className="grid gap-1">

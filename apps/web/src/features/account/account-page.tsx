@@ -1,13 +1,19 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import {
   accountSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
   okResponseSchema,
-  PASSWORD_MIN_LENGTH,
   photoListResponseSchema,
   type Account,
   type PhotoListResponse,
+  updateAccountRequestSchema,
 } from '@skinsight/shared/api';
 import { PAGES } from '@skinsight/shared/routes';
 import { useLocalizedPath } from '../../app/localized.tsx';
@@ -17,12 +23,14 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, ApiError } from '../../lib/api-client.ts';
-import { passwordRefusal, usePasswordHint } from '../../lib/password-hint.ts';
+import { anyBlank, formIssues, requestIssues, type FormIssue } from '../../lib/form.ts';
+import { passwordReason, usePasswordHint } from '../../lib/password-hint.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { markSignedOut, useAuth, userUpdated } from '../../lib/auth.ts';
+import { queryKeys } from '../../lib/query-client.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useRequireSession } from '../../app/use-require-session.ts';
-import { PlanSection } from './plan-section.tsx';
+import { PlanSection } from '../shop/index.ts';
 
 function Section({ title, description, children, tone }: { title: string; description?: string; children: ReactNode; tone?: 'danger' }) {
   return (
@@ -39,42 +47,45 @@ function Section({ title, description, children, tone }: { title: string; descri
   );
 }
 
+/** The account forms are checked with what the server checks them with (decision 030). */
+const profileFormSchema = updateAccountRequestSchema.pick({ firstName: true, lastName: true, marketingConsent: true });
+type ProfileValues = z.input<typeof profileFormSchema>;
+
 function ProfileForm({ user }: { user: Account }) {
   const { t } = useTranslation();
-  const [firstName, setFirstName] = useState(user.firstName);
-  const [lastName, setLastName] = useState(user.lastName);
-  const [marketing, setMarketing] = useState(user.marketingConsent);
-  const [saving, setSaving] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!firstName.trim() || !lastName.trim()) {
+  const { register, handleSubmit, getValues, formState } = useForm<ProfileValues, unknown, z.output<typeof profileFormSchema>>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, marketingConsent: user.marketingConsent },
+  });
+  const saving = formState.isSubmitting;
+  function refused(error?: unknown) {
+    if (anyBlank(getValues(), ['firstName', 'lastName'])) {
       toast({ title: t('signup.missingFields.title'), description: t('signup.missingFields.message'), variant: 'destructive' });
       return;
     }
-    setSaving(true);
+    const description = error === undefined ? t('errors.validation_failed') : apiErrorMessage(t, error);
+    toast({ title: t('account.saveFailed'), description, variant: 'destructive' });
+  }
+  async function send(values: z.output<typeof profileFormSchema>) {
     try {
-      const updated = await apiRequest('/api/account', accountSchema, {
-        method: 'PATCH',
-        json: { firstName, lastName, marketingConsent: marketing },
-      });
+      const updated = await apiRequest('/api/account', accountSchema, { method: 'PATCH', json: values });
       userUpdated(updated);
       toast({ title: t('account.saved') });
     } catch (error) {
-      toast({ title: t('account.saveFailed'), description: apiErrorMessage(t, error), variant: 'destructive' });
-    } finally {
-      setSaving(false);
+      refused(error);
     }
   }
+  const submit = handleSubmit(send, () => refused());
   return (
     <form onSubmit={submit} className="grid gap-4">
       <p className="text-sm">
         <span className="text-muted">{t('signup.email')}:</span> <strong>{user.email}</strong>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('signup.firstName')} value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="given-name" />
-        <Field label={t('signup.lastName')} value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="family-name" />
+        <Field label={t('signup.firstName')} {...register('firstName')} autoComplete="given-name" />
+        <Field label={t('signup.lastName')} {...register('lastName')} autoComplete="family-name" />
       </div>
-      <CheckboxField checked={marketing} onChange={(e) => setMarketing(e.target.checked)} label={t('signup.marketingConsent')} />
+      <CheckboxField {...register('marketingConsent')} label={t('signup.marketingConsent')} />
       <Button type="submit" disabled={saving} className="justify-self-start">
         {t('account.save')}
       </Button>
@@ -82,37 +93,44 @@ function ProfileForm({ user }: { user: Account }) {
   );
 }
 
+type PasswordValues = z.input<typeof changePasswordRequestSchema>;
+
 function PasswordForm() {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [saving, setSaving] = useState(false);
-  const nextHint = usePasswordHint(next);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if ([...next].length < PASSWORD_MIN_LENGTH || !current) {
-      toast({ title: t('account.passwordFailed'), description: t('password.reasons.too_short'), variant: 'destructive' });
-      return;
-    }
-    setSaving(true);
+  const { register, handleSubmit, control, getValues, reset, formState } = useForm<PasswordValues, unknown, z.output<typeof changePasswordRequestSchema>>({
+    resolver: zodResolver(changePasswordRequestSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const saving = formState.isSubmitting;
+  const nextHint = usePasswordHint(useWatch({ control, name: 'newPassword' }));
+  function refused(issues: readonly FormIssue[], error?: unknown) {
+    const browser = error === undefined;
+    const message =
+      browser && (!getValues('currentPassword') || issues.some((i) => i.path === 'newPassword' && i.message === 'too_short'))
+        ? t('password.reasons.too_short')
+        : (passwordReason(t, issues) ??
+          (browser
+            ? t('errors.validation_failed')
+            : error instanceof ApiError && error.code === 'invalid_credentials'
+              ? t('account.wrongPassword')
+              : apiErrorMessage(t, error)));
+    toast({ title: t('account.passwordFailed'), description: message, variant: 'destructive' });
+  }
+  async function send(values: z.output<typeof changePasswordRequestSchema>) {
     try {
-      await apiRequest('/api/auth/change-password', okResponseSchema, { method: 'POST', json: { currentPassword: current, newPassword: next } });
-      setCurrent('');
-      setNext('');
+      await apiRequest('/api/auth/change-password', okResponseSchema, { method: 'POST', json: values });
+      reset();
       toast({ title: t('account.passwordChanged') });
     } catch (error) {
-      const message =
-        passwordRefusal(t, error) ?? (error instanceof ApiError && error.code === 'invalid_credentials' ? t('account.wrongPassword') : apiErrorMessage(t, error));
-      toast({ title: t('account.passwordFailed'), description: message, variant: 'destructive' });
-    } finally {
-      setSaving(false);
+      refused(requestIssues(error), error);
     }
   }
+  const submit = handleSubmit(send, (errors) => refused(formIssues(errors)));
   const labels = { showLabel: t('common.showPassword'), hideLabel: t('common.hidePassword') };
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <PasswordField label={t('account.currentPassword')} value={current} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" {...labels} />
-      <PasswordField label={t('account.newPassword')} hint={nextHint} value={next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" {...labels} />
+      <PasswordField label={t('account.currentPassword')} {...register('currentPassword')} autoComplete="current-password" {...labels} />
+      <PasswordField label={t('account.newPassword')} hint={nextHint} {...register('newPassword')} autoComplete="new-password" {...labels} />
       <Button type="submit" disabled={saving} className="justify-self-start">
         {t('account.changePassword')}
       </Button>
@@ -120,18 +138,17 @@ function PasswordForm() {
   );
 }
 
+type DeleteValues = z.input<typeof deleteAccountRequestSchema>;
+
 function DeleteForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const [password, setPassword] = useState('');
   const [deleting, setDeleting] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      toast({ title: t('account.deleteFailed'), description: t('account.deleteNeedsPassword'), variant: 'destructive' });
-      return;
-    }
+  const { register, handleSubmit } = useForm<DeleteValues, unknown, z.output<typeof deleteAccountRequestSchema>>({
+    resolver: zodResolver(deleteAccountRequestSchema),
+  });
+  async function send({ password }: z.output<typeof deleteAccountRequestSchema>) {
     setDeleting(true);
     try {
       await apiRequest('/api/account', okResponseSchema, { method: 'DELETE', json: { password } });
@@ -144,12 +161,15 @@ function DeleteForm() {
       setDeleting(false);
     }
   }
+  // The only thing the schema can refuse here is an empty password (or one too long to be ours).
+  const submit = handleSubmit(send, () =>
+    toast({ title: t('account.deleteFailed'), description: t('account.deleteNeedsPassword'), variant: 'destructive' }),
+  );
   return (
     <form onSubmit={submit} className="grid gap-4">
       <PasswordField
         label={t('account.confirmWithPassword')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...register('password')}
         autoComplete="current-password"
         showLabel={t('common.showPassword')}
         hideLabel={t('common.hidePassword')}
@@ -163,26 +183,25 @@ function DeleteForm() {
 
 function PhotosSection() {
   const { t, i18n } = useTranslation();
-  const [photos, setPhotos] = useState<PhotoListResponse['photos'] | null>(null);
-  const load = () =>
-    apiRequest('/api/photos', photoListResponseSchema)
-      .then((r) => setPhotos(r.photos))
-      .catch((error: unknown) => {
-        console.warn('account: photos failed to load', error);
-        setPhotos([]);
-      });
+  const client = useQueryClient();
+  const userId = useAuth().user?.id ?? '';
+  const photosQuery = useQuery({
+    queryKey: queryKeys.photos(userId),
+    queryFn: () => apiRequest('/api/photos', photoListResponseSchema).then((r) => r.photos),
+  });
   useEffect(() => {
-    void load();
-  }, []);
-  const remove = async (id: string) => {
-    try {
-      await apiRequest(`/api/photos/${id}`, okResponseSchema, { method: 'DELETE' });
+    if (photosQuery.error) console.warn('account: photos failed to load', photosQuery.error);
+  }, [photosQuery.error]);
+  const photos: PhotoListResponse['photos'] | null = photosQuery.isError ? [] : (photosQuery.data ?? null);
+  const deletePhoto = useMutation({
+    mutationFn: (id: string) => apiRequest(`/api/photos/${id}`, okResponseSchema, { method: 'DELETE' }),
+    onSuccess: async () => {
       toast({ title: t('account.photoDeleted') });
-      await load();
-    } catch (error) {
-      toast({ title: t('account.deleteFailed'), description: apiErrorMessage(t, error), variant: 'destructive' });
-    }
-  };
+      await client.invalidateQueries({ queryKey: queryKeys.photos(userId) });
+    },
+    onError: (error) => toast({ title: t('account.deleteFailed'), description: apiErrorMessage(t, error), variant: 'destructive' }),
+  });
+  const remove = (id: string) => deletePhoto.mutateAsync(id).catch(() => undefined);
   if (photos === null) return <Spinner label={t('common.loading')} />;
   if (photos.length === 0) return <p className="text-sm text-muted">{t('account.noPhotos')}</p>;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });

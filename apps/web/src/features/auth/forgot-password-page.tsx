@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { okResponseSchema } from '@skinsight/shared/api';
+import type { z } from 'zod';
+import { forgotPasswordRequestSchema, okResponseSchema } from '@skinsight/shared/api';
 import { isLocale } from '@skinsight/shared/locales';
 import { PAGES } from '@skinsight/shared/routes';
 import { LocalizedLink } from '../../app/localized.tsx';
@@ -9,21 +12,32 @@ import { Field } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { anyBlank } from '../../lib/form.ts';
 import { AuthCard } from './auth-card.tsx';
+
+/** What the server checks, less the language it adds. */
+const forgotFormSchema = forgotPasswordRequestSchema.omit({ locale: true });
+type ForgotForm = z.input<typeof forgotFormSchema>;
 
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation();
-  const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { register, handleSubmit, getValues, formState } = useForm<ForgotForm, unknown, z.output<typeof forgotFormSchema>>({
+    resolver: zodResolver(forgotFormSchema),
+  });
+  const submitting = formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim()) {
+  /** The same words whether the browser or the server refused the address. */
+  function refused(error?: unknown) {
+    if (anyBlank(getValues(), ['email'])) {
       toast({ title: t('forgot.missing.title'), description: t('forgot.missing.message'), variant: 'destructive' });
       return;
     }
-    setSubmitting(true);
+    const description = error === undefined ? t('errors.validation_failed') : apiErrorMessage(t, error);
+    toast({ title: t('forgot.failed'), description, variant: 'destructive' });
+  }
+
+  async function send({ email }: z.output<typeof forgotFormSchema>) {
     try {
       await apiRequest('/api/auth/forgot-password', okResponseSchema, {
         method: 'POST',
@@ -31,11 +45,10 @@ export function ForgotPasswordPage() {
       });
       setSent(true);
     } catch (error) {
-      toast({ title: t('forgot.failed'), description: apiErrorMessage(t, error), variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
+      refused(error);
     }
   }
+  const submit = handleSubmit(send, () => refused());
 
   return (
     <AuthCard title={t('forgot.title')} description={sent ? undefined : t('forgot.description')}>
@@ -48,7 +61,7 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={submit} className="grid gap-4">
-          <Field label={t('signin.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field label={t('signin.email')} type="email" autoComplete="email" {...register('email')} />
           <Button type="submit" disabled={submitting} className="w-full">
             {t('forgot.submit')}
           </Button>

@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { okResponseSchema, PASSWORD_MIN_LENGTH } from '@skinsight/shared/api';
-import { passwordRefusal, usePasswordHint } from '../../lib/password-hint.ts';
+import type { z } from 'zod';
+import { okResponseSchema, resetPasswordRequestSchema } from '@skinsight/shared/api';
+import { formIssues, requestIssues, type FormIssue } from '../../lib/form.ts';
+import { passwordReason, usePasswordHint } from '../../lib/password-hint.ts';
 import { PAGES } from '@skinsight/shared/routes';
 import { LocalizedLink } from '../../app/localized.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,33 +16,42 @@ import { apiRequest, ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
 
+/** What the server checks, less the token, which comes from the link. */
+const resetFormSchema = resetPasswordRequestSchema.omit({ token: true });
+type ResetForm = z.input<typeof resetFormSchema>;
+
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const passwordHint = usePasswordHint(password);
+  const { register, handleSubmit, control, formState } = useForm<ResetForm, unknown, z.output<typeof resetFormSchema>>({
+    resolver: zodResolver(resetFormSchema),
+  });
+  const submitting = formState.isSubmitting;
+  const passwordHint = usePasswordHint(useWatch({ control, name: 'newPassword' }) ?? '');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if ([...password].length < PASSWORD_MIN_LENGTH) {
-      toast({ title: t('reset.failed'), description: t('password.reasons.too_short'), variant: 'destructive' });
-      return;
-    }
-    setSubmitting(true);
+  /** The same words whether the browser or the server refused the password. */
+  function refused(issues: FormIssue[], error?: unknown) {
+    const message =
+      passwordReason(t, issues) ??
+      (error === undefined
+        ? t('errors.validation_failed')
+        : error instanceof ApiError && error.code === 'bad_request'
+          ? t('reset.expired')
+          : apiErrorMessage(t, error));
+    toast({ title: t('reset.failed'), description: message, variant: 'destructive' });
+  }
+
+  async function send({ newPassword }: z.output<typeof resetFormSchema>) {
     try {
-      await apiRequest('/api/auth/reset-password', okResponseSchema, { method: 'POST', json: { token, newPassword: password } });
+      await apiRequest('/api/auth/reset-password', okResponseSchema, { method: 'POST', json: { token, newPassword } });
       setDone(true);
     } catch (error) {
-      const message =
-        passwordRefusal(t, error) ?? (error instanceof ApiError && error.code === 'bad_request' ? t('reset.expired') : apiErrorMessage(t, error));
-      toast({ title: t('reset.failed'), description: message, variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
+      refused(requestIssues(error), error);
     }
   }
+  const submit = handleSubmit(send, (errors) => refused(formIssues(errors)));
 
   if (!token || done) {
     return (
@@ -59,8 +72,7 @@ export function ResetPasswordPage() {
           label={t('reset.newPassword')}
           hint={passwordHint}
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...register('newPassword')}
           showLabel={t('common.showPassword')}
           hideLabel={t('common.hidePassword')}
         />

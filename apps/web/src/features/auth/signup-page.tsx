@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { claimPhotoResponseSchema, latestRecommendationResponseSchema, questionnaireSchema } from '@skinsight/shared/api';
+import type { z } from 'zod';
+import { claimPhotoResponseSchema, latestRecommendationResponseSchema, questionnaireSchema, signupRequestSchema } from '@skinsight/shared/api';
 import { useNavigate } from 'react-router';
 import { SPEC } from '@skinsight/shared/constants';
 import { PAGES } from '@skinsight/shared/routes';
@@ -11,7 +15,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { CheckboxField, Field, PasswordField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, ApiError } from '../../lib/api-client.ts';
-import { passwordRefusal, usePasswordHint } from '../../lib/password-hint.ts';
+import { anyBlank, formIssues, requestIssues, type FormIssue } from '../../lib/form.ts';
+import { passwordReason, usePasswordHint } from '../../lib/password-hint.ts';
 import {
   clearPendingPhoto,
   clearPendingQuestionnaire,
@@ -19,7 +24,8 @@ import {
   readPendingQuestionnaire,
 } from '../../lib/pending-assessment.ts';
 import { loadState, saveState } from '../../lib/questionnaire-state.ts';
-import { refreshSession, signUp } from '../../lib/auth.ts';
+import { refreshSession, signUp, useAuth } from '../../lib/auth.ts';
+import { queryKeys } from '../../lib/query-client.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useSignedInRedirect } from './use-signed-in-redirect.ts';
 
@@ -58,63 +64,101 @@ async function keepPendingAssessment(t: TFunction): Promise<void> {
   }
 }
 
-/** Waits for the first recommendation: 20 looks, 3 s apart, a new message at 5, 10 and 15. */
-async function pollForRecommendations(onStage: (stage: number) => void): Promise<boolean> {
+/**
+ * Waits for the first recommendation once `active`: 20 looks, 3 s apart, a new message at 5, 10
+ * and 15 (a query's refetchInterval; a failed look is logged and the next one still made).
+ * `finished` says whether one was found, once it has been or the looks are used up.
+ */
+function useFirstRecommendation(active: boolean): { stage: number; finished: boolean | null } {
   const { attempts, intervalMs, messagesAt } = SPEC.signupPolling;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    const stage = messagesAt.filter((n) => attempt >= n).length;
-    onStage(stage);
-    try {
-      const { recommendation } = await apiRequest('/api/recommendations/latest', latestRecommendationResponseSchema);
-      if (recommendation) return true;
-    } catch (error) {
-      console.warn('signup: polling failed', error);
-    }
-    if (attempt < attempts) await sleep(intervalMs);
-  }
-  return false;
+  const userId = useAuth().user?.id ?? '';
+  const [looks, setLooks] = useState(0);
+  const query = useQuery({
+    queryKey: queryKeys.latestRecommendation(userId),
+    queryFn: () =>
+      apiRequest('/api/recommendations/latest', latestRecommendationResponseSchema)
+        .then((r) => r.recommendation)
+        .catch((error: unknown) => {
+          console.warn('signup: polling failed', error);
+          throw error;
+        })
+        .finally(() => setLooks((n) => n + 1)),
+    enabled: active && userId !== '',
+    gcTime: 0,
+    refetchInterval: (q) => (q.state.data || q.state.dataUpdateCount + q.state.errorUpdateCount >= attempts ? false : intervalMs),
+    refetchIntervalInBackground: true,
+  });
+  const attempt = Math.max(1, looks + (query.isFetching ? 1 : 0));
+  const stage = messagesAt.filter((n) => attempt >= n).length;
+  const finished = query.data ? true : looks >= attempts && !query.isFetching ? false : null;
+  return { stage, finished };
 }
 
-/** The spec's messages for a failed sign-up (section 8), chosen by what the server named. */
-function signupErrorKey(error: unknown): string {
+/**
+ * The spec's messages for a failed sign-up (section 8), chosen by what was refused: by the shared
+ * schema in the browser (no request made) or by the server, which checks with the same schema.
+ */
+function signupErrorKey(issues: readonly FormIssue[], error?: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'rate_limited' || error.code === 'network') return `errors.${error.code}`;
-    if (error.code === 'email_taken' || error.fields.includes('email')) return 'signup.errors.email';
-    if (error.fields.includes('password')) return 'signup.errors.password';
-    if (error.fields.includes('privacyConsent')) return 'signup.errors.privacy';
+    if (error.code === 'email_taken') return 'signup.errors.email';
   }
+  const fields = issues.map((i) => i.path);
+  if (fields.includes('email')) return 'signup.errors.email';
+  if (fields.includes('password')) return 'signup.errors.password';
+  if (fields.includes('privacyConsent')) return 'signup.errors.privacy';
   return 'signup.errors.other';
 }
+
+/** What the server checks, less the language it adds. */
+const signupFormSchema = signupRequestSchema.omit({ locale: true });
+type SignupForm = z.input<typeof signupFormSchema>;
+const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function SignupPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const { busy } = useSignedInRedirect();
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const [privacyConsent, setPrivacyConsent] = useState(false);
-  const [marketingConsent, setMarketingConsent] = useState(false);
+  const { register, handleSubmit, control, getValues } = useForm<SignupForm, unknown, z.output<typeof signupFormSchema>>({
+    resolver: zodResolver(signupFormSchema),
+  });
   const [submitting, setSubmitting] = useState(false);
   const [emailError, setEmailError] = useState<string>();
   const [passwordError, setPasswordError] = useState<string>();
   const [stage, setStage] = useState<number | null>(null);
+  const [polling, setPolling] = useState(false);
+  const polled = useRef<((ready: boolean) => void) | null>(null);
+  const firstRecommendation = useFirstRecommendation(polling);
+  useEffect(() => {
+    if (!polling || firstRecommendation.finished === null) return;
+    setStage(firstRecommendation.stage);
+    setPolling(false);
+    polled.current?.(firstRecommendation.finished);
+  }, [polling, firstRecommendation.finished, firstRecommendation.stage]);
 
-  const passwordHint = usePasswordHint(form.password, [form.email, form.firstName, form.lastName]);
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [name]: e.target.value })),
-  });
+  const [password = '', email = '', firstName = '', lastName = ''] = useWatch({ control, name: ['password', 'email', 'firstName', 'lastName'] });
+  const passwordHint = usePasswordHint(password, [email, firstName, lastName]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (Object.values(form).some((v) => v.trim() === '')) {
+  /** The same words whether the browser or the server refused the form. */
+  function refused(issues: readonly FormIssue[], error?: unknown) {
+    const values = getValues();
+    if (anyBlank(values, TEXT_FIELDS)) {
       toast({ title: t('signup.missingFields.title'), description: t('signup.missingFields.message'), variant: 'destructive' });
       return;
     }
-    if (!privacyConsent) {
+    if (!values.privacyConsent) {
       toast({ title: t('signup.privacyRequired.title'), description: t('signup.privacyRequired.message'), variant: 'destructive' });
       return;
     }
+    const key = signupErrorKey(issues, error);
+    const message = (key === 'signup.errors.password' && passwordReason(t, issues)) || t(key);
+    setEmailError(key === 'signup.errors.email' ? message : undefined);
+    setPasswordError(key === 'signup.errors.password' ? message : undefined);
+    toast({ title: t('signup.failed'), description: message, variant: 'destructive' });
+  }
+
+  async function send(form: z.output<typeof signupFormSchema>) {
     setSubmitting(true);
     setEmailError(undefined);
     setPasswordError(undefined);
@@ -123,7 +167,6 @@ export function SignupPage() {
       const result = await signUp({
         ...form,
         privacyConsent: true,
-        marketingConsent,
         locale: isLocale(i18n.language) ? i18n.language : 'en',
       });
       if (result.signedIn) {
@@ -131,7 +174,10 @@ export function SignupPage() {
         if (readPendingQuestionnaire()) {
           setStage(0);
           await keepPendingAssessment(t);
-          const ready = await pollForRecommendations(setStage);
+          const ready = await new Promise<boolean>((resolve) => {
+            polled.current = resolve;
+            setPolling(true);
+          });
           toast({
             title: t(ready ? 'signup.analysisReady.title' : 'signup.analysisPending.title'),
             description: t(ready ? 'signup.analysisReady.message' : 'signup.analysisPending.message'),
@@ -155,22 +201,19 @@ export function SignupPage() {
       }
     } catch (error) {
       busy.current = false;
-      const key = signupErrorKey(error);
-      const message = (key === 'signup.errors.password' && passwordRefusal(t, error)) || t(key);
-      if (key === 'signup.errors.email') setEmailError(message);
-      if (key === 'signup.errors.password') setPasswordError(message);
-      toast({ title: t('signup.failed'), description: message, variant: 'destructive' });
+      refused(requestIssues(error), error);
     } finally {
       setSubmitting(false);
     }
   }
+  const submit = handleSubmit(send, (errors) => refused(formIssues(errors)));
 
   if (stage !== null) {
     return (
       <AuthCard title={t('signup.analysing.title')}>
         <div role="status" aria-live="polite" className="grid justify-items-center gap-4 py-4 text-center">
           <span className="size-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand" aria-hidden="true" />
-          <p>{t(`signup.analysing.stage${stage}`)}</p>
+          <p>{t(`signup.analysing.stage${polling ? firstRecommendation.stage : stage}`)}</p>
         </div>
       </AuthCard>
     );
@@ -180,10 +223,10 @@ export function SignupPage() {
     <AuthCard title={t('signup.title')} description={t('signup.description')}>
       <form onSubmit={submit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('signup.firstName')} autoComplete="given-name" {...field('firstName')} />
-          <Field label={t('signup.lastName')} autoComplete="family-name" {...field('lastName')} />
+          <Field label={t('signup.firstName')} autoComplete="given-name" {...register('firstName')} />
+          <Field label={t('signup.lastName')} autoComplete="family-name" {...register('lastName')} />
         </div>
-        <Field label={t('signup.email')} type="email" autoComplete="email" error={emailError} {...field('email')} />
+        <Field label={t('signup.email')} type="email" autoComplete="email" error={emailError} {...register('email')} />
         <PasswordField
           label={t('signup.password')}
           hint={passwordHint}
@@ -191,11 +234,10 @@ export function SignupPage() {
           error={passwordError}
           showLabel={t('common.showPassword')}
           hideLabel={t('common.hidePassword')}
-          {...field('password')}
+          {...register('password')}
         />
         <CheckboxField
-          checked={privacyConsent}
-          onChange={(e) => setPrivacyConsent(e.target.checked)}
+          {...register('privacyConsent')}
           label={
             <Trans
               i18nKey="signup.privacyConsent"
@@ -204,8 +246,7 @@ export function SignupPage() {
           }
         />
         <CheckboxField
-          checked={marketingConsent}
-          onChange={(e) => setMarketingConsent(e.target.checked)}
+          {...register('marketingConsent')}
           label={t('signup.marketingConsent')}
         />
         <Button type="submit" disabled={submitting} className="mt-2 w-full">

@@ -2,6 +2,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@skinsight/shared/locales';
 import { Bar } from '../../components/ui/bar.tsx';
+import { textsOf } from '../../locales/index.ts';
 import { localizedContent, useLocalizedContent } from '../../lib/localized-content.ts';
 import { MARKETING_FIGURES, useFigureFormat } from '../../lib/marketing-figures.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -18,12 +19,7 @@ export type BenefitsContent = {
   disclaimer: string;
 };
 
-const content = localizedContent<BenefitsContent>({
-  en: () => import('./content/benefits.en.json'),
-  de: () => import('./content/benefits.de.json'),
-  fr: () => import('./content/benefits.fr.json'),
-  es: () => import('./content/benefits.es.json'),
-});
+const content = localizedContent<BenefitsContent>(textsOf('benefits'));
 
 /** Progress towards a target, drawn as a bar; the value is the text the content gives. */
 function Meter({ label, value, percent }: Labelled & { percent: number }) {

@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { okResponseSchema } from '@skinsight/shared/api';
+import type { z } from 'zod';
+import { contactRequestSchema, okResponseSchema } from '@skinsight/shared/api';
 import { isLocale } from '@skinsight/shared/locales';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -8,29 +11,39 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { anyBlank, formIssues, requestIssues, type FormIssue } from '../../lib/form.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+/** What the server checks the form with, less the language it adds. */
+const contactFormSchema = contactRequestSchema.omit({ locale: true });
+type ContactForm = z.input<typeof contactFormSchema>;
 
 /**
- * The contact form (spec section 2). Its fields are uncontrolled and read when it is sent: the
- * page is pre-rendered, and what was typed before its code arrived must count (decision 011).
+ * The contact form (spec section 2). Its fields are uncontrolled (react-hook-form's `register`,
+ * with no default values, reads what is in them): the page is pre-rendered, and what was typed
+ * before its code arrived must count (decision 011).
  */
 export function ContactPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('contact.title'));
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const { register, handleSubmit, getValues, formState } = useForm<ContactForm, unknown, z.output<typeof contactFormSchema>>({
+    resolver: zodResolver(contactFormSchema),
+  });
+  const sending = formState.isSubmitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const form = Object.fromEntries(FIELDS.map((name) => [name, String(data.get(name) ?? '')])) as Record<(typeof FIELDS)[number], string>;
-    if (Object.values(form).some((v) => v.trim() === '')) {
+  /** The same words whether the browser or the server refused the form. */
+  function refused(issues: FormIssue[], error?: unknown) {
+    if (anyBlank(getValues(), FIELDS)) {
       toast({ title: t('signup.missingFields.title'), description: t('signup.missingFields.message'), variant: 'destructive' });
       return;
     }
-    setSending(true);
+    const description = issues.length > 0 ? t('errors.validation_failed') : apiErrorMessage(t, error);
+    toast({ title: t('contact.failed'), description, variant: 'destructive' });
+  }
+
+  async function send(form: z.output<typeof contactFormSchema>) {
     try {
       await apiRequest('/api/contact', okResponseSchema, {
         method: 'POST',
@@ -39,11 +52,10 @@ export function ContactPage() {
       // The form leaves the page with its values; "send another" shows it empty.
       setSent(true);
     } catch (error) {
-      toast({ title: t('contact.failed'), description: apiErrorMessage(t, error), variant: 'destructive' });
-    } finally {
-      setSending(false);
+      refused(requestIssues(error), error);
     }
   }
+  const submit = handleSubmit(send, (errors) => refused(formIssues(errors)));
 
   return (
     <div className="pb-16">
@@ -59,9 +71,9 @@ export function ContactPage() {
           </div>
         ) : (
           <form onSubmit={submit} className="grid gap-4 rounded-card border border-line bg-surface p-6">
-            <Field label={t('contact.name')} name="name" autoComplete="name" />
-            <Field label={t('contact.email')} name="email" type="email" autoComplete="email" />
-            <Field label={t('contact.subject')} name="subject" />
+            <Field label={t('contact.name')} autoComplete="name" {...register('name')} />
+            <Field label={t('contact.email')} type="email" autoComplete="email" {...register('email')} />
+            <Field label={t('contact.subject')} {...register('subject')} />
             <div className="grid gap-1.5">
               <label htmlFor="contact-message" className="text-sm font-medium">
                 {t('contact.message')}
@@ -71,7 +83,7 @@ export function ContactPage() {
                 rows={6}
                 maxLength={5000}
                 className="w-full rounded-xl border border-line bg-surface px-4 py-3 text-base"
-                name="message"
+                {...register('message')}
               />
             </div>
             <Button type="submit" disabled={sending} className="justify-self-start">

@@ -34,10 +34,15 @@ export function WaitlistForm() {
     }
     setJoining(true);
     try {
-      await apiRequest('/api/waitlist', okResponse, {
-        method: 'POST',
-        json: { email, privacyConsent: true, marketingConsent: marketing, locale: isLocale(i18n.language) ? i18n.language : 'en' },
-      });
+      const request = { email, privacyConsent: true, marketingConsent: marketing, locale: isLocale(i18n.language) ? i18n.language : 'en' };
+      // Checked with the schema the server parses it with, loaded only now: zod stays out of the
+      // landing page's JavaScript (decision 011). A refused address gets the server's words.
+      const { waitlistRequestSchema } = await import('@skinsight/shared/api');
+      if (!waitlistRequestSchema.safeParse(request).success) {
+        toast({ title: t('waitlist.failed'), description: t('errors.validation_failed'), variant: 'destructive' });
+        return;
+      }
+      await apiRequest('/api/waitlist', okResponse, { method: 'POST', json: request });
       toast({ title: t('waitlist.success.title'), description: t('waitlist.success.message') });
     } catch (error) {
       toast({ title: t('waitlist.failed'), description: apiErrorMessage(t, error), variant: 'destructive' });

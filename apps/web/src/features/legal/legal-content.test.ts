@@ -5,7 +5,7 @@ import { LOCALES } from '@skinsight/shared/locales';
 import type { LegalDocument } from './legal-page.tsx';
 
 const read = (name: string, locale: string): LegalDocument =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'content', `${name}.${locale}.json`), 'utf8')) as LegalDocument;
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../locales', locale, `${name}.json`), 'utf8')) as LegalDocument;
 const text = (doc: LegalDocument) =>
   [doc.title, doc.meta, doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => [b.text ?? '', ...(b.items ?? [])])])].join('\n');
 

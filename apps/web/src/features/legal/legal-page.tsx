@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@skinsight/shared/locales';
+import { textsOf } from '../../locales/index.ts';
 import { localizedContent, useLocalizedContent, type LocalizedContent } from '../../lib/localized-content.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -15,18 +16,8 @@ export type LegalDocument = {
 
 /** Each language's text is its own chunk: a reader downloads only the language they read. */
 const documents: Record<'privacy-policy' | 'terms-of-service', LocalizedContent<LegalDocument>> = {
-  'privacy-policy': localizedContent({
-    en: () => import('./content/privacy-policy.en.json'),
-    de: () => import('./content/privacy-policy.de.json'),
-    fr: () => import('./content/privacy-policy.fr.json'),
-    es: () => import('./content/privacy-policy.es.json'),
-  }),
-  'terms-of-service': localizedContent({
-    en: () => import('./content/terms-of-service.en.json'),
-    de: () => import('./content/terms-of-service.de.json'),
-    fr: () => import('./content/terms-of-service.fr.json'),
-    es: () => import('./content/terms-of-service.es.json'),
-  }),
+  'privacy-policy': localizedContent(textsOf('privacyPolicy')),
+  'terms-of-service': localizedContent(textsOf('termsOfService')),
 };
 
 export function LegalPage({ document: name }: { document: keyof typeof documents }) {

@@ -3,35 +3,36 @@
  * density, fine line analysis, pigmentation uniformity), each with what it rests on: measured on
  * the photo, or estimated from the answers only, and the figures behind it.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { proAnalysisResponseSchema, type ProAnalysisResponse } from '@skinsight/shared/commerce';
 import { scoreBandOf } from '@skinsight/shared/score';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { useAuth } from '../../lib/auth.ts';
 import { cn } from '../../lib/cn.ts';
+import { queryKeys } from '../../lib/query-client.tsx';
 import { BAND_BG, BAND_TEXT } from './score-header.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; data: ProAnalysisResponse } | { status: 'locked' } | { status: 'error'; error: unknown };
 
 export function ProAnalysis({ recommendationId, locked }: { recommendationId: string; locked: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    apiRequest(`/api/recommendations/${encodeURIComponent(recommendationId)}/pro`, proAnalysisResponseSchema).then(
-      (data) => !cancelled && setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (cancelled) return;
-        // Pro ended between the two requests: the promotion shows again.
-        setState(error instanceof ApiError && error.code === 'pro_required' ? { status: 'locked' } : { status: 'error', error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [recommendationId, i18n.language]);
+  const userId = useAuth().user?.id ?? '';
+  const query = useQuery({
+    queryKey: [...queryKeys.proAnalysis(userId, recommendationId), i18n.language],
+    queryFn: () => apiRequest(`/api/recommendations/${encodeURIComponent(recommendationId)}/pro`, proAnalysisResponseSchema),
+  });
+  const state: State = query.isSuccess
+    ? { status: 'ready', data: query.data }
+    : query.isError
+      ? // Pro ended between the two requests: the promotion shows again.
+        query.error instanceof ApiError && query.error.code === 'pro_required'
+        ? { status: 'locked' }
+        : { status: 'error', error: query.error }
+      : { status: 'loading' };
 
   if (state.status === 'locked') return locked;
   return (

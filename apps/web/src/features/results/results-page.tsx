@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { latestQuestionnaireResponseSchema, recommendationListResponseSchema, type Questionnaire, type StoredRecommendation } from '@skinsight/shared/api';
 import { SPEC } from '@skinsight/shared/constants';
@@ -12,8 +13,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { refreshSession, useAuth } from '../../lib/auth.ts';
 import { useCatalogue } from '../../lib/catalogue.ts';
+import { queryKeys } from '../../lib/query-client.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSubscription } from '../plans/use-subscription.ts';
+import { useSubscription } from '../shop/index.ts';
 import { photoCertainty } from './certainty.ts';
 import { FocusAreas } from './focus-areas.tsx';
 import { History, type HistoryEntry } from './history.tsx';
@@ -23,10 +25,11 @@ import { RoutineSection } from './routine-section.tsx';
 import { ScoreHeader } from './score-header.tsx';
 import { progressStage, useResultsProgress } from './use-results-progress.ts';
 
-type Status = 'loading' | 'found' | 'processing' | 'noData';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+type Status = 'loading' | 'found' | 'processing' | 'noData' | 'error';
+/** Our analysis takes about a second: look often at first, then at the spec's pace (3 s, 40 looks). */
 const QUICK_POLLS = 10;
 const QUICK_POLL_MS = 300;
+const pollDelay = (looks: number) => (looks <= QUICK_POLLS ? QUICK_POLL_MS : SPEC.resultsPolling.intervalMs);
 
 /** Whether the recommendations include the analysis of the latest questionnaire (and its photo). */
 function analysed(recs: StoredRecommendation[], q: Questionnaire | null): boolean {
@@ -54,54 +57,74 @@ export function ResultsPage() {
   useRequireSession('results');
   const auth = useAuth();
   const startAgain = useStartQuestionnaire();
-  const [status, setStatus] = useState<Status>('loading');
-  const [recs, setRecs] = useState<StoredRecommendation[]>([]);
-  const [questionnaire, setQuestionnaire] = useState<Questionnaire | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const signedIn = userId !== null;
+  // Read afresh on each visit (as the page always did): nothing kept once the page is left.
+  const latestQuery = useQuery({
+    queryKey: queryKeys.latestQuestionnaire(userId ?? ''),
+    queryFn: () => apiRequest('/api/questionnaires/latest', latestQuestionnaireResponseSchema).then((r) => r.questionnaire),
+    enabled: signedIn,
+    gcTime: 0,
+  });
+  const questionnaire = latestQuery.data ?? null;
+  const recsQuery = useQuery({
+    queryKey: queryKeys.recommendations(userId ?? ''),
+    queryFn: () => apiRequest('/api/recommendations', recommendationListResponseSchema).then((r) => r.recommendations),
+    enabled: latestQuery.isSuccess,
+    gcTime: 0,
+    // Polled until the latest questionnaire's analysis is there, for the spec's 40 looks at most.
+    refetchInterval: (query) => {
+      const looks = query.state.dataUpdateCount;
+      const recs = query.state.data;
+      if (query.state.status !== 'success' || !recs || looks >= SPEC.resultsPolling.attempts) return false;
+      if ((!questionnaire && recs.length === 0) || analysed(recs, questionnaire)) return false;
+      return pollDelay(looks);
+    },
+    // Like the loop it replaces: on in a background tab too.
+    refetchIntervalInBackground: true,
+  });
+  // How many answers the polling has had (reading dataUpdatedAt re-renders the page on each one).
+  const looks = recsQuery.dataUpdatedAt > 0 ? (queryClient.getQueryState(queryKeys.recommendations(userId ?? ''))?.dataUpdateCount ?? 0) : 0;
+  const failure = latestQuery.error ?? recsQuery.error;
+  // A session that ended while loading is no failure to show: the sign-in guard takes over.
+  const sessionEnded = failure instanceof ApiError && failure.status === 401;
+  const recs = recsQuery.data ?? [];
+  const status: Status = failure && !sessionEnded
+    ? 'error'
+    : !recsQuery.isSuccess || sessionEnded
+      ? 'loading'
+      : !questionnaire && recs.length === 0
+        ? 'noData'
+        : analysed(recs, questionnaire)
+          ? 'found'
+          : looks >= SPEC.resultsPolling.attempts
+            ? 'processing'
+            : 'loading';
   const progress = useResultsProgress(status !== 'loading');
   const catalogue = useCatalogue();
   const plan = useSubscription();
-  const signedIn = auth.status === 'signedIn';
 
   useEffect(() => {
-    if (!signedIn) return;
-    let cancelled = false;
-    setStatus('loading');
-    void (async () => {
-      try {
-        const { questionnaire: latest } = await apiRequest('/api/questionnaires/latest', latestQuestionnaireResponseSchema);
-        if (cancelled) return;
-        setQuestionnaire(latest);
-        for (let n = 1; n <= SPEC.resultsPolling.attempts && !cancelled; n++) {
-          const { recommendations } = await apiRequest('/api/recommendations', recommendationListResponseSchema);
-          if (cancelled) return;
-          if (!latest && recommendations.length === 0) return setStatus('noData');
-          if (analysed(recommendations, latest) || n === SPEC.resultsPolling.attempts) {
-            setRecs(recommendations);
-            return setStatus(analysed(recommendations, latest) ? 'found' : 'processing');
-          }
-          // Our analysis takes about a second: look often at first, then at the spec's pace.
-          await sleep(n <= QUICK_POLLS ? QUICK_POLL_MS : SPEC.resultsPolling.intervalMs);
-        }
-      } catch (error) {
-        if (cancelled) return;
-        // The session ended while loading (signed out in the header, or expired): the session
-        // state follows, and the page's guard takes over from there.
-        if (error instanceof ApiError && error.status === 401) return void refreshSession();
-        console.error('results: loading failed', error);
-        setStatus('noData');
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [signedIn, attempt]);
+    if (!failure) return;
+    // The session ended while loading (signed out in the header, or expired): the session
+    // state follows, and the page's guard takes over from there.
+    if (failure instanceof ApiError && failure.status === 401) void refreshSession();
+    else console.error('results: loading failed', failure);
+  }, [failure]);
+
+  /** Reads everything again from the start, the loading screen and its 40 looks included. */
+  const refresh = () =>
+    void Promise.all([
+      queryClient.resetQueries({ queryKey: queryKeys.latestQuestionnaire(userId ?? '') }),
+      queryClient.resetQueries({ queryKey: queryKeys.recommendations(userId ?? '') }),
+    ]);
 
   if (!signedIn) return <Spinner label={t('common.loading')} />;
 
   const actions = (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
-      <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+      <Button variant="secondary" onClick={refresh}>
         {t('results.refresh')}
       </Button>
       <Button onClick={startAgain}>{t('results.newAssessment')}</Button>
@@ -118,6 +141,20 @@ export function ResultsPage() {
         </div>
         <p className="mt-4">{t(`results.loading.stage${progressStage(progress)}`)}</p>
         <p className="mt-2 text-sm text-muted">{t('results.loading.note')}</p>
+      </div>
+    );
+  }
+  if (status === 'error') {
+    // A failed request is not 'no results': say so, and offer to try again.
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center" data-testid="results-error">
+        <h1 className="font-display text-3xl font-semibold">{t('results.error.title')}</h1>
+        <p role="alert" className="mt-4 text-muted">
+          {t('results.error.message')}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button onClick={refresh}>{t('results.error.retry')}</Button>
+        </div>
       </div>
     );
   }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@skinsight/shared/commerce';
 import type { Routine } from '@skinsight/shared/recommendation';
 import { productForStep } from '@skinsight/shared/routine-products';
-import { ProductSuggestion } from '../cart/product-suggestion.tsx';
-import { ProductImage } from './product-image.tsx';
+import { ProductSuggestion } from '../shop/index.ts';
+import { ProductImage } from '../../components/product-picture.tsx';
 
 /**
  * The routines; each step offers the shop's product for it (its type and the active it is for),

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGES } from '@skinsight/shared/routes';
@@ -16,6 +17,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.ts';
+import { queryKeys } from '../../lib/query-client.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Daily = StatisticsResponse['daily'];
@@ -126,26 +128,19 @@ function DailyChart({ daily, locale }: { daily: Daily; locale: string }) {
 function StatisticsView() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const [data, setData] = useState<StatisticsResponse | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await apiRequest('/api/statistics', statisticsResponseSchema, { cache: 'no-store' }));
-      setFailed(false);
-    } catch (error) {
-      // The spec: statistics errors are only logged; the page falls back to empty figures.
-      console.warn('statistics could not be loaded', error);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+  const query = useQuery({
+    queryKey: queryKeys.statistics(),
+    queryFn: () => apiRequest('/api/statistics', statisticsResponseSchema, { cache: 'no-store' }),
+    gcTime: 0,
+  });
   useEffect(() => {
-    void load();
-  }, [load]);
+    // The spec: statistics errors are only logged; the page falls back to empty figures.
+    if (query.error) console.warn('statistics could not be loaded', query.error);
+  }, [query.error]);
+  const data: StatisticsResponse | null = query.data ?? null;
+  const loading = query.isFetching;
+  const failed = query.isError;
+  const load = () => query.refetch();
 
   if (!data && loading) return <Spinner label={t('common.loading')} />;
   const [purchaseType, checkoutType] = STATISTICS_EVENT_TYPES;

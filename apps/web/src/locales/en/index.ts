@@ -1,0 +1,10 @@
+/**
+ * Every text of the web app in English, found from here: the UI strings (ui.json, served in
+ * two parts, see ../parts.ts) and the long page contents, each its own chunk loaded when shown.
+ */
+export const en = {
+  ui: { first: () => import('virtual:locale-en-first'), rest: () => import('virtual:locale-en-rest') },
+  benefits: () => import('./benefits.json'),
+  privacyPolicy: () => import('./privacy-policy.json'),
+  termsOfService: () => import('./terms-of-service.json'),
+};
