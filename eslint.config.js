@@ -10,25 +10,16 @@ import noImportCycle from './eslint-rules/no-import-cycle.js';
 // Boundaries the linter keeps (decision 028).
 
 /**
- * The shop's screens still span these feature folders; they count as one feature until they are
- * merged into one folder (issue 19, web side), so they may import each other.
+ * A feature folder imports only itself; the shop is one feature (features/shop, decision 030) and
+ * other features use it only through its small public index.
  */
-const SHOP_FEATURES = ['billing', 'cart', 'checkout', 'plans', 'survey'];
-/**
- * The few places another feature uses a piece of the shop today, file by file: the results page
- * shows the routine's products from the cart (decision 014) and asks whether Pro is unlocked; the
- * account page shows and manages the plan. New ones are refused.
- */
-const SHOP_ENTRY_POINTS = {
-  account: ['billing/billing-api.ts', 'billing/plan-status.tsx', 'plans/use-subscription.ts'],
-  results: ['cart/product-suggestion.tsx', 'plans/use-subscription.ts'],
-};
+const SHOP_ENTRY_POINT = 'shop/index.ts';
 const FEATURES = fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const featureZones = FEATURES.map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',
-  except: (SHOP_FEATURES.includes(feature) ? SHOP_FEATURES : [feature, ...(SHOP_ENTRY_POINTS[feature] ?? [])]).map((p) => `./${p}`),
-  message: 'A feature does not import another feature: move what both need to components/ or lib/, or compose them in app/.',
+  except: (feature === 'shop' ? [feature] : [feature, SHOP_ENTRY_POINT]).map((p) => `./${p}`),
+  message: 'A feature does not import another feature: move what both need to components/ or lib/, or compose them in app/ (the shop only through shop/index.ts).',
 }));
 
 /** Route files parse, call a service and answer: the database is the services' business. */
