@@ -7,7 +7,7 @@ import type { Random } from '@skinsight/shared/seeded-random';
 export { seededRandom, type Random } from '@skinsight/shared/seeded-random';
 import { ITA_BANDS, PHOTO_SCORE_KEYS, type PhotoFindings } from './photo.ts';
 
-/** The survey's single-choice questions and their option keys (survey-content.json). */
+/** The survey's single-choice questions and their option keys (apps/server/src/modules/questionnaire-content/questionnaire-content.json). */
 export const OPTIONS = {
   gender: ['female', 'male', 'non_binary', 'prefer_not_to_say'],
   skinType: ['oily', 'dry', 'combination', 'normal', 'sensitive', 'not_sure'],
