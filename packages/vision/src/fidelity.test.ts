@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACE_SET, readFacePhoto } from '../test/face-set.ts';
 import { lightGains } from '../test/photo-variants.ts';
-import { expectSuccess } from '../test/results.ts';
-import { createVisionAnalyzer, type FocusScores, type VisionAnalyzer, type VisionSuccess } from './index.ts';
+import { expectSuccess, sharedAnalyzer } from '../test/results.ts';
+import type { FocusScores } from './index.ts';
 
 /**
  * The fast slice of the fidelity benchmark (bench/fidelity.ts, decision 021): on every face of
@@ -23,22 +23,13 @@ const COLOUR_SCORES = ['redness', 'pigmentation', 'shine', 'dark_circles'] as co
 const SLOW = 120_000;
 
 
-let analyzer: VisionAnalyzer;
-const bases = new Map<string, Promise<VisionSuccess>>();
-const analyseOnce = (file: string, photo: Buffer) => {
-  if (!bases.has(file)) bases.set(file, analyzer.analyze(photo).then(expectSuccess));
-  return bases.get(file)!;
-};
-beforeAll(async () => {
-  analyzer = await createVisionAnalyzer();
-}, SLOW);
-afterAll(() => analyzer?.close());
+const vision = sharedAnalyzer({ beforeAll, afterAll }, SLOW);
 
 describe.each(FACE_SET.map((face) => [face.person, face] as const))('%s under the light of another day', (_person, face) => {
   it.each(LIGHTS)('%s moves no colour score by more than 5 points, and measures the same areas', async (_name, gains) => {
     const photo = readFacePhoto(face);
-    const base = await analyseOnce(face.file, photo);
-    const changed = expectSuccess(await analyzer.analyze(await lightGains(photo, gains)));
+    const base = await vision.base(face.file, photo);
+    const changed = expectSuccess(await vision.analyze(await lightGains(photo, gains)));
     for (const key of COLOUR_SCORES) expect(Math.abs(changed.scores[key]! - base.scores[key]!), key).toBeLessThanOrEqual(5);
     expect(changed.quality.ruler.resolves).toEqual(base.quality.ruler.resolves);
   }, SLOW);

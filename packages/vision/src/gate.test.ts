@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_PHOTOS, type BadPhoto } from '../test/bad-photos.ts';
 import { FACE_SET, readFacePhoto } from '../test/face-set.ts';
-import { expectSuccess } from '../test/results.ts';
-import { createVisionAnalyzer, type FocusScores, type VisionAnalyzer, type VisionSuccess } from './index.ts';
+import { sharedAnalyzer } from '../test/results.ts';
+import type { FocusScores } from './index.ts';
 
 /**
  * The fast slice of the gate benchmark (bench/gate.ts, decision 029): on every face of the
@@ -44,34 +44,25 @@ const NEVER_BETTER = ['blur 0.5 mm', 'blur 1 mm', 'motion blur 2 mm', 'motion bl
  */
 const NOISE = 4;
 
-let analyzer: VisionAnalyzer;
-const bases = new Map<string, Promise<VisionSuccess>>();
-const analyseOnce = (file: string, photo: Buffer) => {
-  if (!bases.has(file)) bases.set(file, analyzer.analyze(photo).then(expectSuccess));
-  return bases.get(file)!;
-};
-beforeAll(async () => {
-  analyzer = await createVisionAnalyzer();
-}, SLOW);
-afterAll(() => analyzer?.close());
+const vision = sharedAnalyzer({ beforeAll, afterAll }, SLOW);
 
 describe.each(FACE_SET.map((face) => [face.person, face] as const))('the gate on %s', (_person, face) => {
   it.each(REFUSED)('%s: refused as %s', async (name, reason) => {
     const photo = readFacePhoto(face);
-    const result = await analyzer.analyze(await byName(name).make(photo, await analyseOnce(face.file, photo)));
+    const result = await vision.analyze(await byName(name).make(photo, await vision.base(face.file, photo)));
     expect(result.ok ? 'accepted' : result.reason).toBe(reason);
   }, SLOW);
 
   it.each(ACCEPTED)('%s: measured', async (name) => {
     const photo = readFacePhoto(face);
-    const result = await analyzer.analyze(await byName(name).make(photo, await analyseOnce(face.file, photo)));
+    const result = await vision.analyze(await byName(name).make(photo, await vision.base(face.file, photo)));
     expect(result.ok ? 'accepted' : `${result.reason}: ${result.detail}`).toBe('accepted');
   }, SLOW);
 
   it.each(NEVER_BETTER)('%s: never a better score', async (name) => {
     const photo = readFacePhoto(face);
-    const base = await analyseOnce(face.file, photo);
-    const result = await analyzer.analyze(await byName(name).make(photo, base));
+    const base = await vision.base(face.file, photo);
+    const result = await vision.analyze(await byName(name).make(photo, base));
     if (!result.ok) return expect(['too_blurry', 'filtered', 'too_compressed']).toContain(result.reason);
     for (const key of Object.keys(base.scores) as (keyof FocusScores)[]) {
       const now = result.scores[key];
