@@ -14,29 +14,48 @@ import noImportCycle from './eslint-rules/no-import-cycle.js';
  * other features use it only through its small public index.
  */
 const SHOP_ENTRY_POINT = 'shop/index.ts';
-const FEATURES = fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const FEATURES = fs
+  .readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const featureZones = FEATURES.map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',
   except: (feature === 'shop' ? [feature] : [feature, SHOP_ENTRY_POINT]).map((p) => `./${p}`),
-  message: 'A feature does not import another feature: move what both need to components/ or lib/, or compose them in app/ (the shop only through shop/index.ts).',
+  message:
+    'A feature does not import another feature: move what both need to components/ or lib/, or compose them in app/ (the shop only through shop/index.ts).',
 }));
 
 /** Route files parse, call a service and answer: the database is the services' business. */
 const DATABASE_IN_ROUTES = {
   paths: [{ name: 'drizzle-orm', message: 'Routes do not query the database: call a service of the module.' }],
   patterns: [
-    { group: ['drizzle-orm/*', '**/db/schema.ts', '**/db/client.ts'], message: 'Routes do not query the database: call a service of the module.' },
+    {
+      group: ['drizzle-orm/*', '**/db/schema.ts', '**/db/client.ts'],
+      message: 'Routes do not query the database: call a service of the module.',
+    },
   ],
 };
 const REQUEST_INPUT = {
-  selector: "MemberExpression[object.property.name='req'][property.name=/^(param|query|queries|json|parseBody|formData)$/]",
-  message: 'Read request input with readParam, readQuery or readBody (lib/validation.ts): the storable-text rule and a schema come first there.',
+  selector:
+    "MemberExpression[object.property.name='req'][property.name=/^(param|query|queries|json|parseBody|formData)$/]",
+  message:
+    'Read request input with readParam, readQuery or readBody (lib/validation.ts): the storable-text rule and a schema come first there.',
 };
 const APP_IMPORT = { group: ['**/app.ts'], message: 'Import AppEnv/AppDeps from app-env.ts, not the app itself.' };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.tools/**', 'data/**', 'apps/server/drizzle/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '.tools/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,8 +77,16 @@ export default tseslint.config(
         {
           zones: [
             { target: './packages', from: './apps', message: 'Packages never import the apps.' },
-            { target: './packages/engine', from: './packages/vision', message: 'The engine and vision packages are independent: the server joins them.' },
-            { target: './packages/vision', from: './packages/engine', message: 'The engine and vision packages are independent: the server joins them.' },
+            {
+              target: './packages/engine',
+              from: './packages/vision',
+              message: 'The engine and vision packages are independent: the server joins them.',
+            },
+            {
+              target: './packages/vision',
+              from: './packages/engine',
+              message: 'The engine and vision packages are independent: the server joins them.',
+            },
             ...featureZones,
           ],
         },
@@ -71,7 +98,11 @@ export default tseslint.config(
     ignores: ['**/*.d.ts'],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
@@ -113,12 +144,16 @@ export default tseslint.config(
     // query through the database handle either.
     files: ['apps/server/src/**/*-routes.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: DATABASE_IN_ROUTES.paths, patterns: [APP_IMPORT, ...DATABASE_IN_ROUTES.patterns] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: DATABASE_IN_ROUTES.paths, patterns: [APP_IMPORT, ...DATABASE_IN_ROUTES.patterns] },
+      ],
       'no-restricted-syntax': [
         'error',
         REQUEST_INPUT,
         {
-          selector: "MemberExpression[object.property.name='db'][property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query|\\$count)$/]",
+          selector:
+            "MemberExpression[object.property.name='db'][property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query|\\$count)$/]",
           message: 'Routes do not query the database: call a service of the module.',
         },
       ],
@@ -126,7 +161,14 @@ export default tseslint.config(
   },
   {
     // Command-line scripts and benchmarks report on the console.
-    files: ['scripts/**', 'apps/web/scripts/**', 'bench/**', 'e2e/screenshots*.ts', 'apps/server/src/**/*-cli.ts', 'apps/server/src/*-cli.ts'],
+    files: [
+      'scripts/**',
+      'apps/web/scripts/**',
+      'bench/**',
+      'e2e/screenshots*.ts',
+      'apps/server/src/**/*-cli.ts',
+      'apps/server/src/*-cli.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -19,7 +19,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createVisionAnalyzer, individualTypologyAngle, itaBand, VISION_VERSION, type ItaBand, type VisionRegion } from '../packages/vision/src/index.ts';
+import {
+  createVisionAnalyzer,
+  individualTypologyAngle,
+  itaBand,
+  VISION_VERSION,
+  type ItaBand,
+  type VisionRegion,
+} from '../packages/vision/src/index.ts';
 import { rgbToLab } from '../packages/vision/src/colour.ts';
 import { fillPolygon, maskedPercentile, unionMasks } from '../packages/vision/src/raster.ts';
 import { FACE_SET, ITA_BANDS, readFacePhoto } from '../packages/vision/test/face-set.ts';
@@ -59,10 +66,17 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Median per-pixel ITA of the cheek pixels between the 50th and 90th L* percentile. */
 async function litCheekIta(photo: Buffer, regions: readonly VisionRegion[]): Promise<number> {
-  const { data, info } = await sharp(photo).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(photo)
+    .rotate()
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const lab = rgbToLab(new Uint8Array(data.buffer, data.byteOffset, data.length), info.width, info.height);
   const cheeks = unionMasks(
-    regions.filter((r) => r.id === 'cheek_left' || r.id === 'cheek_right').map((r) => fillPolygon(r.polygon, info.width, info.height)),
+    regions
+      .filter((r) => r.id === 'cheek_left' || r.id === 'cheek_right')
+      .map((r) => fillPolygon(r.polygon, info.width, info.height)),
   );
   const from = maskedPercentile(lab.l, cheeks, 50);
   const to = maskedPercentile(lab.l, cheeks, 90);
@@ -77,7 +91,13 @@ async function litCheekIta(photo: Buffer, regions: readonly VisionRegion[]): Pro
 }
 
 function photosFrom(dir: string | undefined): Photo[] {
-  if (!dir) return FACE_SET.map((face) => ({ file: face.file, person: face.person, judgedBand: face.band, read: () => readFacePhoto(face) }));
+  if (!dir)
+    return FACE_SET.map((face) => ({
+      file: face.file,
+      person: face.person,
+      judgedBand: face.band,
+      read: () => readFacePhoto(face),
+    }));
   return fs
     .readdirSync(dir)
     .filter((f) => /\.(jpe?g|png)$/i.test(f))
@@ -116,11 +136,48 @@ for (const photo of photosFrom(candidateDir)) {
 await analyzer.close();
 
 const cell = (v: unknown) => (v === null ? '-' : String(v));
-console.log(['file', 'person', 'result', 'face px', 'eye span', 'yaw', 'ITA', 'band', 'lit-cheek ITA', 'band', 'judged band', 'confidence', 'colour/texture/geometry', 'px/mm', 'ruler', 'iris px', 'resolves'].join('\t'));
+console.log(
+  [
+    'file',
+    'person',
+    'result',
+    'face px',
+    'eye span',
+    'yaw',
+    'ITA',
+    'band',
+    'lit-cheek ITA',
+    'band',
+    'judged band',
+    'confidence',
+    'colour/texture/geometry',
+    'px/mm',
+    'ruler',
+    'iris px',
+    'resolves',
+  ].join('\t'),
+);
 for (const r of rows) {
   console.log(
-    [r.file, r.person, r.accepted ? 'accepted' : r.refusal, r.faceWidthPx, r.eyeSpanPx, r.yawDeg, r.ita, r.itaBand, r.litCheekIta, r.litCheekBand, r.judgedBand, r.confidence,
-      r.confidenceByKind && Object.values(r.confidenceByKind).join('/'), r.pxPerMm, r.ruler, r.irisPx, r.resolves && (r.resolves.join(',') || 'none')]
+    [
+      r.file,
+      r.person,
+      r.accepted ? 'accepted' : r.refusal,
+      r.faceWidthPx,
+      r.eyeSpanPx,
+      r.yawDeg,
+      r.ita,
+      r.itaBand,
+      r.litCheekIta,
+      r.litCheekBand,
+      r.judgedBand,
+      r.confidence,
+      r.confidenceByKind && Object.values(r.confidenceByKind).join('/'),
+      r.pxPerMm,
+      r.ruler,
+      r.irisPx,
+      r.resolves && (r.resolves.join(',') || 'none'),
+    ]
       .map(cell)
       .join('\t'),
   );
@@ -151,5 +208,8 @@ if (!candidateDir) {
     rows,
   };
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(import.meta.dirname, 'results/face-set-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(import.meta.dirname, 'results/face-set-report.json'),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
 }

@@ -21,9 +21,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createVisionAnalyzer, VISION_VERSION, type FocusScores, type ItaBand, type SkinRegionId, type VisionSuccess } from '../packages/vision/src/index.ts';
+import {
+  createVisionAnalyzer,
+  VISION_VERSION,
+  type FocusScores,
+  type ItaBand,
+  type SkinRegionId,
+  type VisionSuccess,
+} from '../packages/vision/src/index.ts';
 import { FACE_SET, ITA_BANDS, readFacePhoto } from '../packages/vision/test/face-set.ts';
-import { addDarkSpots, addGrain, drawCreases, lightGains as gains, reddenRegions } from '../packages/vision/test/photo-variants.ts';
+import {
+  addDarkSpots,
+  addGrain,
+  drawCreases,
+  lightGains as gains,
+  reddenRegions,
+} from '../packages/vision/test/photo-variants.ts';
 import { writeReport } from './report.ts';
 
 type ScoreKey = keyof FocusScores;
@@ -50,13 +63,24 @@ function judgedBands(): Map<string, ItaBand> {
 }
 
 function facesFrom(dir: string | undefined): Face[] {
-  if (!dir) return FACE_SET.map((face) => ({ file: face.file, band: face.band, judged: true, read: () => readFacePhoto(face) }));
+  if (!dir)
+    return FACE_SET.map((face) => ({
+      file: face.file,
+      band: face.band,
+      judged: true,
+      read: () => readFacePhoto(face),
+    }));
   const judged = judgedBands();
   return fs
     .readdirSync(dir)
     .filter((f) => /\.(jpe?g|png)$/i.test(f))
     .sort()
-    .map((file) => ({ file, band: judged.get(file) ?? null, judged: judged.has(file), read: () => fs.readFileSync(path.join(dir, file)) }));
+    .map((file) => ({
+      file,
+      band: judged.get(file) ?? null,
+      judged: judged.has(file),
+      read: () => fs.readFileSync(path.join(dir, file)),
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -73,14 +97,23 @@ async function crop(photo: Buffer, left: number, top: number, right: number, bot
   const t = Math.round(height * top);
   return sharp(photo)
     .rotate()
-    .extract({ left: l, top: t, width: width - l - Math.round(width * right), height: height - t - Math.round(height * bottom) })
+    .extract({
+      left: l,
+      top: t,
+      width: width - l - Math.round(width * right),
+      height: height - t - Math.round(height * bottom),
+    })
     .png()
     .toBuffer();
 }
 
 async function scale(photo: Buffer, factor: number): Promise<Buffer> {
   const { width } = await size(photo);
-  return sharp(photo).rotate().resize(Math.round(width * factor)).png().toBuffer();
+  return sharp(photo)
+    .rotate()
+    .resize(Math.round(width * factor))
+    .png()
+    .toBuffer();
 }
 
 /** Turned about the centre and cut back to the original frame (no grey corners reach the face). */
@@ -120,8 +153,22 @@ const MILD: [string, Change][] = [
   ['cooler 5 %', (p) => gains(p, [0.95, 1, 1.05])],
   ['greener 5 %', (p) => gains(p, [1, 1.05, 1])],
   ['magenta 5 %', (p) => gains(p, [1.05, 0.95, 1.05])],
-  ['warmer, jpeg 70, rotate 2°', then((p) => gains(p, [1.05, 1, 0.95]), (p) => rotate(p, 2), jpeg(70))],
-  ['darker, cooler, scale 90 %, shift', then((p) => gains(p, [0.95, 0.95, 1]), (p) => scale(p, 0.9), (p) => crop(p, 0.02, 0.02, 0, 0))],
+  [
+    'warmer, jpeg 70, rotate 2°',
+    then(
+      (p) => gains(p, [1.05, 1, 0.95]),
+      (p) => rotate(p, 2),
+      jpeg(70),
+    ),
+  ],
+  [
+    'darker, cooler, scale 90 %, shift',
+    then(
+      (p) => gains(p, [0.95, 0.95, 1]),
+      (p) => scale(p, 0.9),
+      (p) => crop(p, 0.02, 0.02, 0, 0),
+    ),
+  ],
 ];
 
 const BAND_CHANGES: [string, Change][] = [
@@ -138,10 +185,25 @@ const LINES: SkinRegionId[] = ['forehead', 'eye_corner_left', 'eye_corner_right'
 const mm = (base: VisionSuccess, millimetres: number) => Math.max(1, millimetres * base.quality.ruler.pxPerMm);
 
 const DOSES: { change: string; area: ScoreKey; doses: number[]; apply: Dose }[] = [
-  { change: 'redness (cheek flush, opacity)', area: 'redness', doses: [0.04, 0.08, 0.16], apply: (p, b, d) => reddenRegions(p, b.regions, CHEEKS, d) },
-  { change: 'dark spots (radius, mm)', area: 'pigmentation', doses: [0.6, 1, 1.6], apply: (p, b, d) => addDarkSpots(p, b.regions, SKIN, mm(b, d)) },
+  {
+    change: 'redness (cheek flush, opacity)',
+    area: 'redness',
+    doses: [0.04, 0.08, 0.16],
+    apply: (p, b, d) => reddenRegions(p, b.regions, CHEEKS, d),
+  },
+  {
+    change: 'dark spots (radius, mm)',
+    area: 'pigmentation',
+    doses: [0.6, 1, 1.6],
+    apply: (p, b, d) => addDarkSpots(p, b.regions, SKIN, mm(b, d)),
+  },
   { change: 'grain (sigma)', area: 'pores', doses: [8, 16, 32], apply: (p, _b, d) => addGrain(p, d) },
-  { change: 'creases (width, mm)', area: 'fine_lines', doses: [0.4, 0.7, 1], apply: (p, b, d) => drawCreases(p, b.regions, LINES, mm(b, d)) },
+  {
+    change: 'creases (width, mm)',
+    area: 'fine_lines',
+    doses: [0.4, 0.7, 1],
+    apply: (p, b, d) => drawCreases(p, b.regions, LINES, mm(b, d)),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -207,7 +269,8 @@ for (const face of facesFrom(candidateDir)) {
   const changedBand: string[] = [];
   for (const [name, change] of BAND_CHANGES) {
     const result = await analyzer.analyze(await change(photo));
-    if (result.ok && result.ita.band !== base.ita.band) changedBand.push(`${name}: ${result.ita.band} (${result.ita.angle}°)`);
+    if (result.ok && result.ita.band !== base.ita.band)
+      changedBand.push(`${name}: ${result.ita.band} (${result.ita.angle}°)`);
   }
   const doses: NonNullable<FaceResult['doses']> = [];
   for (const dose of DOSES) {
@@ -244,7 +307,14 @@ for (const face of facesFrom(candidateDir)) {
     measurements: Object.fromEntries(base.measurements.map((m) => [m.id, m.value])),
     mild,
     maxDeviation: Object.fromEntries(
-      SCORE_KEYS.map((k) => [k, base.scores[k] === null && worst[k] === 0 ? 'not measurable' : worst[k] === Infinity ? 'flip' : round1(worst[k])]),
+      SCORE_KEYS.map((k) => [
+        k,
+        base.scores[k] === null && worst[k] === 0
+          ? 'not measurable'
+          : worst[k] === Infinity
+            ? 'flip'
+            : round1(worst[k]),
+      ]),
     ) as FaceResult['maxDeviation'],
     itaBand: { base: base.ita.band, changed: changedBand },
     doses,
@@ -261,7 +331,9 @@ function summarise(faces: FaceResult[]) {
   const perArea = Object.fromEntries(
     SCORE_KEYS.map((key) => {
       const measured = faces.filter((f) => f.scores![key] !== null);
-      const deviations = faces.map((f) => f.maxDeviation![key]).filter((d): d is number | 'flip' => d !== 'not measurable');
+      const deviations = faces
+        .map((f) => f.maxDeviation![key])
+        .filter((d): d is number | 'flip' => d !== 'not measurable');
       const numeric = deviations.filter((d): d is number => d !== 'flip');
       const values = measured.map((f) => f.scores![key]!);
       return [

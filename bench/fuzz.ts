@@ -36,9 +36,14 @@ async function fuzz(database: Database, requests: number, options: { stripe?: bo
     WEB_DIST_DIR: web.dir,
     // Behind a proxy, X-Forwarded-For reaches the rate limits' keys: fuzzed too.
     TRUST_PROXY: 'true',
-    ...(stripe ? { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: STRIPE_TEST_SECRET } : {}),
+    ...(stripe
+      ? { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: STRIPE_TEST_SECRET }
+      : {}),
   });
-  const deps = await createServices(config, database, createLogger('silent'), { workJobs: false, ...(stripe ? { stripeFetch: stripe.fetch } : {}) });
+  const deps = await createServices(config, database, createLogger('silent'), {
+    workJobs: false,
+    ...(stripe ? { stripeFetch: stripe.fetch } : {}),
+  });
   const started = performance.now();
   const report = await runFuzz({
     app: createFuzzApp(deps),

@@ -10,7 +10,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createVisionAnalyzer, VISION_VERSION, type FocusScores, type QualityReason, type VisionSuccess } from '../packages/vision/src/index.ts';
+import {
+  createVisionAnalyzer,
+  VISION_VERSION,
+  type FocusScores,
+  type QualityReason,
+  type VisionSuccess,
+} from '../packages/vision/src/index.ts';
 import { FACE_SET, readFacePhoto } from '../packages/vision/test/face-set.ts';
 import { BAD_PHOTOS, type BadPhoto } from '../packages/vision/test/bad-photos.ts';
 import { writeReport } from './report.ts';
@@ -40,10 +46,19 @@ interface Row {
   moved?: Partial<Record<ScoreKey, number | 'flip'>>;
 }
 
-function judge(bad: BadPhoto, base: VisionSuccess, result: Awaited<ReturnType<Awaited<ReturnType<typeof createVisionAnalyzer>>['analyze']>>): Row {
+function judge(
+  bad: BadPhoto,
+  base: VisionSuccess,
+  result: Awaited<ReturnType<Awaited<ReturnType<typeof createVisionAnalyzer>>['analyze']>>,
+): Row {
   const got = result.ok ? 'accepted' : result.reason;
   const expected: readonly (QualityReason | 'accepted')[] = bad.expect;
-  const row: Row = { bad: bad.name, expect: expected.join(' | '), got, right: expected.includes(got as QualityReason | 'accepted') };
+  const row: Row = {
+    bad: bad.name,
+    expect: expected.join(' | '),
+    got,
+    right: expected.includes(got as QualityReason | 'accepted'),
+  };
   if (result.ok && bad.mustNotRaise) {
     const raised: Partial<Record<ScoreKey, number | 'flip'>> = {};
     for (const key of SCORE_KEYS) {
@@ -63,7 +78,8 @@ function judge(bad: BadPhoto, base: VisionSuccess, result: Awaited<ReturnType<Aw
     for (const key of SCORE_KEYS) {
       const now = result.scores[key];
       const before = base.scores[key];
-      if (now === null || before === null ? now !== before : Math.abs(now - before) > NOISE) moved[key] = now === null || before === null ? 'flip' : Math.round((now - before) * 10) / 10;
+      if (now === null || before === null ? now !== before : Math.abs(now - before) > NOISE)
+        moved[key] = now === null || before === null ? 'flip' : Math.round((now - before) * 10) / 10;
     }
     if (Object.keys(moved).length > 0) {
       row.moved = moved;
@@ -87,7 +103,9 @@ for (const face of faces) {
   for (const bad of BAD_PHOTOS) rows.push(judge(bad, base, await analyzer.analyze(await bad.make(photo, base))));
   perFace.push({ file: face.file, accepted: true, rows });
   const wrong = rows.filter((r) => !r.right);
-  console.error(`${face.file}: ${rows.length - wrong.length}/${rows.length} right${wrong.length ? `; wrong: ${wrong.map((r) => `${r.bad} → ${r.got}${r.raised ? ` raised ${JSON.stringify(r.raised)}` : ''}${r.moved ? ` moved ${JSON.stringify(r.moved)}` : ''}`).join('; ')}` : ''}`);
+  console.error(
+    `${face.file}: ${rows.length - wrong.length}/${rows.length} right${wrong.length ? `; wrong: ${wrong.map((r) => `${r.bad} → ${r.got}${r.raised ? ` raised ${JSON.stringify(r.raised)}` : ''}${r.moved ? ` moved ${JSON.stringify(r.moved)}` : ''}`).join('; ')}` : ''}`,
+  );
 }
 await analyzer.close();
 
@@ -105,7 +123,8 @@ const perBadPhoto = BAD_PHOTOS.map((bad) => {
     raisedOn: rows.filter((r) => r.raised).map((r, k) => ({ face: measured[k]!.file, raised: r.raised })),
   };
 });
-for (const p of perBadPhoto) console.log(`${p.right}/${p.of}\t${p.bad}\texpect ${p.expect}\tgot ${JSON.stringify(p.got)}`);
+for (const p of perBadPhoto)
+  console.log(`${p.right}/${p.of}\t${p.bad}\texpect ${p.expect}\tgot ${JSON.stringify(p.got)}`);
 
 writeReport(candidateDir ? 'gate-candidates' : 'gate', {
   visionVersion: VISION_VERSION,

@@ -35,7 +35,14 @@ const server = await startServer();
 // Lighthouse's own launcher, with Debian's Chromium (it downloads no browser).
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const port = chrome.port;
 
@@ -45,7 +52,11 @@ async function measure(url: string): Promise<Run> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const scripts =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
     fcpMs: Math.round(audit('first-contentful-paint')),
@@ -54,11 +65,17 @@ async function measure(url: string): Promise<Run> {
     tbtMs: Math.round(audit('total-blocking-time')),
     speedIndexMs: Math.round(audit('speed-index')),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    jsTransferKb: Math.round(scripts.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0) / 102.4) / 10,
+    jsTransferKb:
+      Math.round(
+        scripts.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0) / 102.4,
+      ) / 10,
   };
 }
 
-const median = (runs: Run[]) => [...runs].sort((a, b) => a.scores.performance! - b.scores.performance! || b.lcpMs - a.lcpMs)[Math.floor(runs.length / 2)]!;
+const median = (runs: Run[]) =>
+  [...runs].sort((a, b) => a.scores.performance! - b.scores.performance! || b.lcpMs - a.lcpMs)[
+    Math.floor(runs.length / 2)
+  ]!;
 
 /**
  * Lighthouse now and then fails to record a run's trace on this machine (NO_NAVSTART, 'Please run
@@ -77,7 +94,17 @@ async function measureWithRetry(url: string): Promise<Run> {
   }
 }
 
-const pages: Record<string, { median: Run; performanceScores: number[]; tbtMs: number[]; benchmarkIndexes: number[]; target: string; met: boolean }> = {};
+const pages: Record<
+  string,
+  {
+    median: Run;
+    performanceScores: number[];
+    tbtMs: number[];
+    benchmarkIndexes: number[];
+    target: string;
+    met: boolean;
+  }
+> = {};
 try {
   for (const path of [...LANDING, ...OTHERS]) {
     const runs: Run[] = [];
@@ -95,7 +122,9 @@ try {
       target: landing ? 'performance >= 98, LCP <= 1.2 s, CLS <= 0.02, TBT <= 100 ms' : 'performance >= 95',
       met,
     };
-    console.log(`${path}: performance ${m.scores.performance} (runs ${pages[path].performanceScores.join(', ')}), LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms (runs ${pages[path].tbtMs.join(', ')}), host benchmark index ${pages[path].benchmarkIndexes.join(', ')}, JS ${m.jsTransferKb} KB ${met ? 'ok' : 'MISSED'}`);
+    console.log(
+      `${path}: performance ${m.scores.performance} (runs ${pages[path].performanceScores.join(', ')}), LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms (runs ${pages[path].tbtMs.join(', ')}), host benchmark index ${pages[path].benchmarkIndexes.join(', ')}, JS ${m.jsTransferKb} KB ${met ? 'ok' : 'MISSED'}`,
+    );
   }
 } finally {
   chrome.kill();

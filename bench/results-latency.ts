@@ -13,7 +13,8 @@ import { ensureWebBuilt, startServer } from '../e2e/server.ts';
 
 const RUNS = 12;
 const face = path.join(import.meta.dirname, '../e2e/fixtures/astronaut.png');
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 ensureWebBuilt();
 // Each run is a different visitor: behind a trusted proxy, with its own address (sign-up limits
@@ -28,12 +29,27 @@ try {
       extraHTTPHeaders: { origin: server.baseUrl, 'x-forwarded-for': `198.51.100.${run + 1}` },
     });
     await context.request.post('/api/auth/signup', {
-      data: { firstName: 'B', lastName: 'M', email: `bench-${run}-${Date.now()}@example.com`, password: 'a long and private passphrase', privacyConsent: true },
+      data: {
+        firstName: 'B',
+        lastName: 'M',
+        email: `bench-${run}-${Date.now()}@example.com`,
+        password: 'a long and private passphrase',
+        privacyConsent: true,
+      },
     });
-    const saved = await (await context.request.post('/api/questionnaires', { data: { answers: VALID_ANSWERS } })).json();
+    const saved = await (
+      await context.request.post('/api/questionnaires', { data: { answers: VALID_ANSWERS } })
+    ).json();
     const page = await context.newPage();
     await page.goto('/');
-    await page.evaluate((id) => localStorage.setItem('skinQuestionnaire', JSON.stringify({ questionnaireId: id, answers: {}, isComplete: true })), saved.id);
+    await page.evaluate(
+      (id) =>
+        localStorage.setItem(
+          'skinQuestionnaire',
+          JSON.stringify({ questionnaireId: id, answers: {}, isComplete: true }),
+        ),
+      saved.id,
+    );
     await page.goto('/questionnaire/photo');
     await page.locator('input[type=file]').setInputFiles(face);
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/photos') && r.request().method() === 'POST');
@@ -63,5 +79,8 @@ const report = {
   maxMs: round(warm[warm.length - 1]!),
 };
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-fs.writeFileSync(path.join(import.meta.dirname, 'results/results-latency.json'), `${JSON.stringify(report, null, 2)}\n`);
+fs.writeFileSync(
+  path.join(import.meta.dirname, 'results/results-latency.json'),
+  `${JSON.stringify(report, null, 2)}\n`,
+);
 console.log(JSON.stringify(report, null, 2));

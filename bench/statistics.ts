@@ -37,7 +37,8 @@ if (!pgUrl) {
   process.exit(2);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (n: number) => Math.round(n * 100) / 100;
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 type Rows = { rows: Record<string, string | number>[] };
@@ -101,10 +102,19 @@ try {
   const signup = await app.request('/api/auth/signup', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: config.baseUrl },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Admin', email: 'bench@example.com', password: 'bench password', privacyConsent: true }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Admin',
+      email: 'bench@example.com',
+      password: 'bench password',
+      privacyConsent: true,
+    }),
   });
   if (signup.status !== 201) throw new Error(`signup ${signup.status}`);
-  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   await setRole(db, 'bench@example.com', 'admin');
   const statistics = async () => {
     const res = await app.request('/api/statistics', { headers: { cookie } });

@@ -25,7 +25,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function median(values: number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 async function latency(analyzer: VisionAnalyzer, photo: Buffer) {
@@ -72,20 +75,34 @@ async function worker(dir: string) {
   const analyzer = await createVisionAnalyzer();
   const modelLoadMs = round(performance.now() - loadStarted);
   const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
-  const photos = PHOTOS.map((name) => ({ name: name.replace(/\.\w+$/, ''), photo: fs.readFileSync(path.join(dir, name)) }));
+  const photos = PHOTOS.map((name) => ({
+    name: name.replace(/\.\w+$/, ''),
+    photo: fs.readFileSync(path.join(dir, name)),
+  }));
   const results: Record<string, Record<string, unknown>> = {};
   // One analysis at a time first (how a worker runs by default), then two in flight.
   for (const { name, photo } of photos) {
     const meta = await sharp(photo).metadata();
     results[name] = {
-      photo: { width: meta.width, height: meta.height, format: meta.format, megapixels: round((meta.width * meta.height) / 1e6), bytes: photo.length },
+      photo: {
+        width: meta.width,
+        height: meta.height,
+        format: meta.format,
+        megapixels: round((meta.width * meta.height) / 1e6),
+        bytes: photo.length,
+      },
       sequential: await latency(analyzer, photo),
     };
   }
   const peakSequential = peakRssMb();
-  for (const { name, photo } of photos) results[name]!.analysesPerSecondTwoInFlight = await throughput(analyzer, photo, 2);
+  for (const { name, photo } of photos)
+    results[name]!.analysesPerSecondTwoInFlight = await throughput(analyzer, photo, 2);
   await analyzer.close();
-  const memory = { peakRssMbSequential: peakSequential, peakRssMbTwoInFlight: peakRssMb(), rssAtEndMb: Math.round(process.memoryUsage().rss / 1024 ** 2) };
+  const memory = {
+    peakRssMbSequential: peakSequential,
+    peakRssMbTwoInFlight: peakRssMb(),
+    rssAtEndMb: Math.round(process.memoryUsage().rss / 1024 ** 2),
+  };
   process.stdout.write(`${JSON.stringify({ modelLoadMs, memory, results })}\n`);
 }
 
@@ -94,19 +111,34 @@ async function main() {
   try {
     const fixture = fs.readFileSync(path.join(import.meta.dirname, '../packages/vision/test/fixtures/astronaut.png'));
     // A 4000 × 3000 camera JPEG: the portrait enlarged and cropped from the top, as a phone frames it.
-    const camera = await sharp(fixture).resize(4000, 3000, { fit: 'cover', position: 'top' }).jpeg({ quality: 90 }).toBuffer();
+    const camera = await sharp(fixture)
+      .resize(4000, 3000, { fit: 'cover', position: 'top' })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     fs.writeFileSync(path.join(dir, 'camera12mp.jpg'), camera);
     // What the upload pipeline keeps: long side 2048, JPEG quality 88.
-    fs.writeFileSync(path.join(dir, 'stored2048.jpg'), await sharp(camera).resize(2048, 2048, { fit: 'inside' }).jpeg({ quality: 88 }).toBuffer());
+    fs.writeFileSync(
+      path.join(dir, 'stored2048.jpg'),
+      await sharp(camera).resize(2048, 2048, { fit: 'inside' }).jpeg({ quality: 88 }).toBuffer(),
+    );
     fs.writeFileSync(path.join(dir, 'fixture512.png'), fixture);
 
     const loadBefore = os.loadavg()[0]!;
-    const child = spawnSync(process.execPath, [import.meta.filename, '--worker', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawnSync(process.execPath, [import.meta.filename, '--worker', dir], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     if (child.status !== 0) throw new Error(`benchmark worker failed with status ${child.status}`);
     const measured = JSON.parse(child.stdout.trim().split('\n').pop()!) as {
       modelLoadMs: number;
       memory: { peakRssMbSequential: number; peakRssMbTwoInFlight: number; rssAtEndMb: number };
-      results: Record<'camera12mp' | 'stored2048' | 'fixture512', { sequential: { medianMs: number; p95Ms: number; analysesPerSecond: number }; analysesPerSecondTwoInFlight: number }>;
+      results: Record<
+        'camera12mp' | 'stored2048' | 'fixture512',
+        {
+          sequential: { medianMs: number; p95Ms: number; analysesPerSecond: number };
+          analysesPerSecondTwoInFlight: number;
+        }
+      >;
     };
     const { camera12mp, stored2048 } = measured.results;
     const report = {
@@ -124,7 +156,11 @@ async function main() {
       },
       ...measured,
       targets: {
-        camera12mpMedianMs: { target: 300, actual: camera12mp.sequential.medianMs, met: camera12mp.sequential.medianMs <= 300 },
+        camera12mpMedianMs: {
+          target: 300,
+          actual: camera12mp.sequential.medianMs,
+          met: camera12mp.sequential.medianMs <= 300,
+        },
         camera12mpP95Ms: { target: 600, actual: camera12mp.sequential.p95Ms, met: camera12mp.sequential.p95Ms <= 600 },
         analysesPerSecondPerWorker: {
           target: 5,

@@ -21,13 +21,23 @@ async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the browser's debugging protocol, which the page's CSP does not block.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => JSON.stringify(n.target))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 let browser: Browser;
@@ -63,7 +73,11 @@ describe('accessibility', () => {
       const reached: string[] = [];
       for (let i = 0; i < 4; i++) {
         await page.keyboard.press('Tab');
-        reached.push(await page.evaluate(() => (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim()));
+        reached.push(
+          await page.evaluate(() =>
+            (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim(),
+          ),
+        );
       }
       expect(reached[0]).toBe('Skinsight');
       expect(reached).toContain(nav);
@@ -82,7 +96,11 @@ describe('accessibility', () => {
       Math.max(
         ...[...document.querySelectorAll('*')].map((el) => {
           const style = getComputedStyle(el);
-          return Math.max(...`${style.transitionDuration},${style.animationDuration}`.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000)));
+          return Math.max(
+            ...`${style.transitionDuration},${style.animationDuration}`
+              .split(',')
+              .map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000)),
+          );
         }),
       ),
     );

@@ -19,7 +19,13 @@ describe('npm run admin', () => {
       const res = await fetch(`${server.baseUrl}/api/auth/signup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: server.baseUrl },
-        body: JSON.stringify({ firstName: 'Ada', lastName: 'L', email: 'boss@example.com', password: 'a long and private passphrase', privacyConsent: true }),
+        body: JSON.stringify({
+          firstName: 'Ada',
+          lastName: 'L',
+          email: 'boss@example.com',
+          password: 'a long and private passphrase',
+          privacyConsent: true,
+        }),
       });
       expect(res.status).toBe(201);
       await server.stop();

@@ -141,8 +141,26 @@ describe('account pages', () => {
   it('says under the password field, as the person types, what is missing or how strong it is, in their language', async () => {
     const { page, context, errors } = await newPage(browser, 'phone');
     for (const [prefix, label, hints] of [
-      ['', 'Password', ['At least 8 characters', 'At least 8 characters (2 more)', 'This is one of the most common passwords.', 'Strength: strong.']],
-      ['/de', 'Passwort', ['Mindestens 8 Zeichen', 'Mindestens 8 Zeichen (noch 2)', 'Das ist eines der häufigsten Passwörter.', 'Stärke: stark.']],
+      [
+        '',
+        'Password',
+        [
+          'At least 8 characters',
+          'At least 8 characters (2 more)',
+          'This is one of the most common passwords.',
+          'Strength: strong.',
+        ],
+      ],
+      [
+        '/de',
+        'Passwort',
+        [
+          'Mindestens 8 Zeichen',
+          'Mindestens 8 Zeichen (noch 2)',
+          'Das ist eines der häufigsten Passwörter.',
+          'Stärke: stark.',
+        ],
+      ],
     ] as const) {
       await page.goto(`${prefix}/signup`);
       const input = page.getByLabel(label, { exact: true });
@@ -216,7 +234,10 @@ describe('account pages', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByText('Your changes have been saved.').count()).toBeGreaterThan(0);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^skinsight-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const file = await download.path();
     const bytes = (await import('node:fs')).readFileSync(file);

@@ -84,7 +84,8 @@ export async function waitUntilInteractive(locator: Locator): Promise<void> {
     const state = await locator.evaluate(
       (element, waiting) =>
         new Promise<'interactive' | 'replaced'>((resolve) => {
-          const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !element.closest(waiting);
+          const hydrated = () =>
+            Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !element.closest(waiting);
           const check = () => {
             if (!element.isConnected) resolve('replaced');
             else if (hydrated()) resolve('interactive');

@@ -27,7 +27,11 @@ async function createAccount(context: BrowserContext | null, address: string) {
     expect((await context.request.post('/api/auth/signup', { headers: headers(), data })).status()).toBe(201);
     return;
   }
-  const res = await fetch(`${baseUrl()}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers() }, body: JSON.stringify(data) });
+  const res = await fetch(`${baseUrl()}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers() },
+    body: JSON.stringify(data),
+  });
   expect(res.status).toBe(201);
 }
 
@@ -59,7 +63,10 @@ describe('the shop', () => {
     expect(await page.getByRole('link', { name: 'View Recommendations' }).getAttribute('href')).toBe('/results');
 
     // Nothing on the site adds the spec's sample products to a signed-out cart: seed the browser's copy.
-    await page.evaluate((ids) => localStorage.setItem('cart', JSON.stringify(ids.map((productId) => ({ productId, quantity: 1 })))), [...SAMPLE_PRODUCT_IDS]);
+    await page.evaluate(
+      (ids) => localStorage.setItem('cart', JSON.stringify(ids.map((productId) => ({ productId, quantity: 1 })))),
+      [...SAMPLE_PRODUCT_IDS],
+    );
     await page.reload();
     await page.getByTestId('total').waitFor();
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
@@ -100,7 +107,9 @@ describe('the shop', () => {
     await fillCard(page, TEST_CARDS.declined);
     await page.getByRole('button', { name: 'Pay €153.95' }).click();
     await page.getByTestId('payment-error').waitFor();
-    expect(await page.getByTestId('payment-error').textContent()).toBe('Your card was declined. Please use another card.');
+    expect(await page.getByTestId('payment-error').textContent()).toBe(
+      'Your card was declined. Please use another card.',
+    );
     expect(await page.getByLabel('Card number').inputValue()).toBe('4000 0000 0000 0002');
     expect(await page.getByLabel('Name on the card').inputValue()).toBe('Ada Lovelace');
 
@@ -146,7 +155,9 @@ describe('the shop', () => {
     await page.waitForURL((url) => url.pathname === '/en/subscription-success');
     await page.getByRole('heading', { name: 'Welcome to Premium!' }).waitFor();
     await expect.poll(() => page.getByTestId('plan-status').textContent()).toMatch(/^Pro is active and renews on /);
-    expect(await page.getByRole('link', { name: 'Start a new assessment' }).getAttribute('href')).toBe('/en/questionnaire/start');
+    expect(await page.getByRole('link', { name: 'Start a new assessment' }).getAttribute('href')).toBe(
+      '/en/questionnaire/start',
+    );
 
     // The account shows the plan.
     await page.goto('/account');
@@ -175,12 +186,18 @@ describe('the shop', () => {
     // Cancelling is one click, and says until when Pro stays.
     await page.goto('/account');
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    await page.getByText(/^You keep Pro until .+\. Nothing more will be charged\.$/).first().waitFor();
+    await page
+      .getByText(/^You keep Pro until .+\. Nothing more will be charged\.$/)
+      .first()
+      .waitFor();
     await expect.poll(() => plan.getByText('Ends on').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
 
     // 'Manage billing' opens the provider's portal in a new tab.
-    const [portal] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Manage billing' }).click()]);
+    const [portal] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Manage billing' }).click(),
+    ]);
     await portal.waitForURL((url) => url.pathname === '/billing/test-portal');
     await portal.getByTestId('plan-status').getByText('Ends on').waitFor();
     expect(await portal.getByTestId('portal-order').count()).toBe(0);
@@ -193,7 +210,10 @@ describe('the shop', () => {
     // The account already holds two foams (added on another device).
     const other = await newPage(browser);
     await createAccount(other.context, address);
-    const put = await other.context.request.put('/api/cart/items/gentle-cleansing-foam', { headers: headers(), data: { quantity: 2 } });
+    const put = await other.context.request.put('/api/cart/items/gentle-cleansing-foam', {
+      headers: headers(),
+      data: { quantity: 2 },
+    });
     expect(put.status()).toBe(200);
     await other.context.request.post('/api/questionnaires', { headers: headers(), data: { answers: VALID_ANSWERS } });
     await other.context.close();
@@ -201,14 +221,22 @@ describe('the shop', () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto('/');
     await page.evaluate(() =>
-      localStorage.setItem('cart', JSON.stringify([{ productId: 'gentle-cleansing-foam', quantity: 1 }, { productId: 'hydrating-serum', quantity: 1 }])),
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          { productId: 'gentle-cleansing-foam', quantity: 1 },
+          { productId: 'hydrating-serum', quantity: 1 },
+        ]),
+      ),
     );
     await page.goto('/signin?redirect=/cart');
     await page.getByLabel('Email').fill(address);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
-    await expect.poll(() => page.getByTestId('cart-line-gentle-cleansing-foam').getByTestId('quantity').textContent()).toBe('3');
+    await expect
+      .poll(() => page.getByTestId('cart-line-gentle-cleansing-foam').getByTestId('quantity').textContent())
+      .toBe('3');
     expect(await page.getByTestId('cart-line-hydrating-serum').getByTestId('quantity').textContent()).toBe('1');
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 
@@ -253,7 +281,9 @@ describe('the shop', () => {
     await page.locator('label', { has: page.getByLabel('4 of 5') }).click();
     expect(await page.getByLabel('4 of 5').isChecked()).toBe(true);
     await page.getByLabel('E-mail (optional)').fill('feedback@example.com');
-    expect(await page.getByLabel('Anything else you would like to tell us?').inputValue()).toBe('A fragrance-free range, please.');
+    expect(await page.getByLabel('Anything else you would like to tell us?').inputValue()).toBe(
+      'A fragrance-free range, please.',
+    );
     await page.getByRole('button', { name: 'Send feedback' }).click();
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
     expect(errors).toEqual([]);

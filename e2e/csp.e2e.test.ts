@@ -43,7 +43,9 @@ async function visit(page: Page, path: string): Promise<Map<string, string[]>> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     waitUntilInteractive(page.locator('main h1').first()),
-    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${path}: the app did not start in 10 s`)), 10_000))),
+    new Promise(
+      (_, reject) => (timer = setTimeout(() => reject(new Error(`${path}: the app did not start in 10 s`)), 10_000)),
+    ),
   ]).finally(() => clearTimeout(timer));
   return policy;
 }
@@ -84,7 +86,10 @@ describe('the Content-Security-Policy without unsafe-inline', () => {
           const path = localizedPath(locale, name ? PAGES[name] : '/no-such-page');
           const policy = await visit(page, path);
           // The page inlines its stylesheet and is allowed exactly that one by its hash.
-          expect(policy.get('style-src')!.filter((s) => s.startsWith("'sha256-")), path).toHaveLength(1);
+          expect(
+            policy.get('style-src')!.filter((s) => s.startsWith("'sha256-")),
+            path,
+          ).toHaveLength(1);
           // Scrolled to the end (at once: the page scrolls smoothly), every section has rendered
           // (some load and hydrate when seen).
           await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
@@ -128,7 +133,15 @@ describe('the Content-Security-Policy without unsafe-inline', () => {
   it('is kept on the pages of the questionnaire, the account and the shop, signed in and out', async () => {
     const out = await newPage(browser, 'phone');
     out.page.setDefaultTimeout(10_000);
-    for (const path of [PAGES.questionnaireStart, PAGES.question, PAGES.signup, PAGES.signin, PAGES.forgotPassword, PAGES.cart, PAGES.proUpgrade]) {
+    for (const path of [
+      PAGES.questionnaireStart,
+      PAGES.question,
+      PAGES.signup,
+      PAGES.signin,
+      PAGES.forgotPassword,
+      PAGES.cart,
+      PAGES.proUpgrade,
+    ]) {
       await visit(out.page, path);
     }
     expect(out.errors).toEqual([]);
@@ -137,13 +150,19 @@ describe('the Content-Security-Policy without unsafe-inline', () => {
     const signedIn = await newPage(browser, 'desktop');
     signedIn.page.setDefaultTimeout(10_000);
     expect(await signUpThroughApi(signedIn.context, 'Csp', 'fr')).toBe(201);
-    const posted = await signedIn.context.request.post('/api/questionnaires', { headers: { origin: baseUrl() }, data: { answers: VALID_ANSWERS } });
+    const posted = await signedIn.context.request.post('/api/questionnaires', {
+      headers: { origin: baseUrl() },
+      data: { answers: VALID_ANSWERS },
+    });
     expect(posted.ok()).toBe(true);
     for (const path of [PAGES.results, PAGES.account, PAGES.cart, PAGES.survey, PAGES.photo]) {
       await visit(signedIn.page, localizedPath('fr', path));
     }
     // A dialog locks scrolling too: a product's picture enlarged in the cart.
-    const put = await signedIn.context.request.put('/api/cart/items/gentle-cleansing-foam', { headers: { origin: baseUrl() }, data: { quantity: 1 } });
+    const put = await signedIn.context.request.put('/api/cart/items/gentle-cleansing-foam', {
+      headers: { origin: baseUrl() },
+      data: { quantity: 1 },
+    });
     expect(put.ok()).toBe(true);
     await visit(signedIn.page, localizedPath('fr', PAGES.cart));
     await signedIn.page.locator('[data-testid^=cart-line-] button').first().click();

@@ -45,13 +45,26 @@ describe.runIf(ADMIN_URL)('durable analysis jobs on PostgreSQL', () => {
       const signup = await fetch(`${server.baseUrl}/api/auth/signup`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'D', lastName: 'K', email: 'durable@example.com', password: 'a long and private passphrase', privacyConsent: true }),
+        body: JSON.stringify({
+          firstName: 'D',
+          lastName: 'K',
+          email: 'durable@example.com',
+          password: 'a long and private passphrase',
+          privacyConsent: true,
+        }),
       });
-      const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookie = signup.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const saved = 4;
       for (let i = 0; i < saved; i++) {
         const photo = await (
-          await fetch(`${server.baseUrl}/api/photos`, { method: 'POST', headers: { ...headers, cookie, 'content-type': 'image/png' }, body: FACE })
+          await fetch(`${server.baseUrl}/api/photos`, {
+            method: 'POST',
+            headers: { ...headers, cookie, 'content-type': 'image/png' },
+            body: FACE,
+          })
         ).json();
         const res = await fetch(`${server.baseUrl}/api/questionnaires`, {
           method: 'POST',

@@ -30,9 +30,16 @@ async function visit(page: Page, errors: string[], url: string): Promise<string[
     }
   });
   await expect
-    .poll(() => page.evaluate(([lazy, done]) => document.querySelectorAll(`[${lazy}]:not([${done}])`).length, [SECTION, SECTION_HYDRATED]))
+    .poll(() =>
+      page.evaluate(
+        ([lazy, done]) => document.querySelectorAll(`[${lazy}]:not([${done}])`).length,
+        [SECTION, SECTION_HYDRATED],
+      ),
+    )
     .toBe(0);
-  return errors.filter((e) => /hydrat|did not match|Minified React error #4(18|19|20|21|23|25)/i.test(e)).map((e) => `${url}: ${e.slice(0, 200)}`);
+  return errors
+    .filter((e) => /hydrat|did not match|Minified React error #4(18|19|20|21|23|25)/i.test(e))
+    .map((e) => `${url}: ${e.slice(0, 200)}`);
 }
 
 function urls(): string[] {
@@ -48,7 +55,8 @@ async function storeLanguageAndCart(context: BrowserContext, language: string, c
   await context.addInitScript(
     ([lang, withCart]) => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
-      if (withCart && !localStorage.getItem('cart')) localStorage.setItem('cart', JSON.stringify([{ productId: 'hydrating-serum', quantity: 2 }]));
+      if (withCart && !localStorage.getItem('cart'))
+        localStorage.setItem('cart', JSON.stringify([{ productId: 'hydrating-serum', quantity: 2 }]));
     },
     [language, cart] as const,
   );

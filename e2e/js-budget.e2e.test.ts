@@ -57,7 +57,9 @@ describe('JavaScript budget', () => {
     expect(manifest['virtual:locale-en-first']).toBeDefined();
     const brotli = total(firstLoad, 'brotli');
     const gzip = total(firstLoad, 'gzip');
-    console.warn(`first load of /: ${(brotli / KB).toFixed(1)} KB brotli, ${(gzip / KB).toFixed(1)} KB gzip, ${firstLoad.size} chunks`);
+    console.warn(
+      `first load of /: ${(brotli / KB).toFixed(1)} KB brotli, ${(gzip / KB).toFixed(1)} KB gzip, ${firstLoad.size} chunks`,
+    );
     expect(brotli).toBeLessThanOrEqual(110 * KB);
     // Each start-up chunk is a request the entry waits on (none is preloaded, decision 011); a
     // top-level await in the app's modules turns off the bundler's chunk merging and doubles them.
@@ -73,7 +75,9 @@ describe('JavaScript budget', () => {
     for (const route of routes) {
       const own = route.chunks.filter((k) => usedBy.get(k) === 1);
       const gzip = total(own, 'gzip');
-      report.push(`${route.key}: ${(gzip / KB).toFixed(1)} KB (with shared chunks ${(total(route.chunks, 'gzip') / KB).toFixed(1)} KB)`);
+      report.push(
+        `${route.key}: ${(gzip / KB).toFixed(1)} KB (with shared chunks ${(total(route.chunks, 'gzip') / KB).toFixed(1)} KB)`,
+      );
       expect(gzip, route.key).toBeLessThanOrEqual(35 * KB);
     }
     console.warn(report.join('\n'));

@@ -11,7 +11,18 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** The spec's order of the landing page (section 2); the footer follows from the layout. */
-const SECTIONS = ['hero', 'features', 'customer-results', 'how-it-works', 'holistic-approach', 'quote', 'testimonials', 'get-started', 'waitlist', 'faq'];
+const SECTIONS = [
+  'hero',
+  'features',
+  'customer-results',
+  'how-it-works',
+  'holistic-approach',
+  'quote',
+  'testimonials',
+  'get-started',
+  'waitlist',
+  'faq',
+];
 
 async function open(page: Page, path = '/') {
   await page.goto(path);
@@ -32,7 +43,20 @@ describe('landing page', () => {
     expect(await page.locator('footer').innerText()).toContain('© 2025 Skinsight');
 
     const text = await page.locator('main').innerText();
-    for (const claim of ['1,200+', '87%', '92%', '94%', '76%', '98%', '4.9 out of 5', '20+ skin parameters', '4-6 weeks', 'within 3 months', '8-week target', 'new selfie every week']) {
+    for (const claim of [
+      '1,200+',
+      '87%',
+      '92%',
+      '94%',
+      '76%',
+      '98%',
+      '4.9 out of 5',
+      '20+ skin parameters',
+      '4-6 weeks',
+      'within 3 months',
+      '8-week target',
+      'new selfie every week',
+    ]) {
       expect(text, claim).toContain(claim);
     }
     // A key with no translation would show as itself.
@@ -112,7 +136,12 @@ describe('landing page', () => {
   });
 
   it('follows a finger too (touch pointer events with capture)', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: baseUrl() });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      baseURL: baseUrl(),
+    });
     const page = await context.newPage();
     await open(page);
     const slider = page.getByRole('slider').nth(1);
@@ -141,13 +170,17 @@ describe('landing page', () => {
 
     await page.getByRole('heading', { name: 'Is the analysis really free?' }).click();
     expect(await entries.nth(0).getAttribute('open')).not.toBeNull();
-    expect(await page.getByText('One full assessment a month is free.', { exact: false }).first().isVisible()).toBe(true);
+    expect(await page.getByText('One full assessment a month is free.', { exact: false }).first().isVisible()).toBe(
+      true,
+    );
 
     await page.getByRole('heading', { name: 'What happens to my photo?' }).click();
     expect(await openEntries()).toBe(1);
     expect(await entries.nth(3).getAttribute('open')).not.toBeNull();
     expect(await page.getByText('location data is removed', { exact: false }).isVisible()).toBe(true);
-    expect(await page.getByText('One full assessment a month is free.', { exact: false }).first().isVisible()).toBe(false);
+    expect(await page.getByText('One full assessment a month is free.', { exact: false }).first().isVisible()).toBe(
+      false,
+    );
 
     // By keyboard: Enter on a question opens it and closes the other; Enter again closes it.
     await page.locator('#faq summary').nth(4).focus();
@@ -164,12 +197,19 @@ describe('landing page', () => {
     for (const section of ['hero', 'get-started']) {
       await open(page);
       await page.evaluate(
-        (key) => localStorage.setItem(key, JSON.stringify({ answers: { skinType: 'oily' }, currentQuestionIndex: 7, isComplete: true })),
+        (key) =>
+          localStorage.setItem(
+            key,
+            JSON.stringify({ answers: { skinType: 'oily' }, currentQuestionIndex: 7, isComplete: true }),
+          ),
         STORAGE_KEYS.questionnaire,
       );
       await page.locator(`#${section}`).getByRole('button', { name: 'Start your free analysis' }).click();
       await page.waitForURL((url) => url.pathname === PAGES.question);
-      const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEYS.questionnaire);
+      const saved = await page.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? '{}'),
+        STORAGE_KEYS.questionnaire,
+      );
       expect(saved.answers ?? {}, section).toEqual({});
       expect(saved.isComplete ?? false, section).toBe(false);
     }
@@ -209,7 +249,13 @@ describe('landing page', () => {
       const list = page.getByRole('heading', { name: heading }).locator('xpath=following-sibling::dl[1]');
       await list.scrollIntoViewIfNeeded();
       await expect.poll(() => list.locator('dd').count()).toBe(4);
-      return (await list.locator('div').evaluateAll((items) => items.map((i) => `${i.querySelector('dd')!.textContent} ${i.querySelector('dt')!.textContent}`))).sort();
+      return (
+        await list
+          .locator('div')
+          .evaluateAll((items) =>
+            items.map((i) => `${i.querySelector('dd')!.textContent} ${i.querySelector('dt')!.textContent}`),
+          )
+      ).sort();
     };
     for (const [prefix, heading] of [
       ['/en', 'What our users report'],
@@ -237,7 +283,9 @@ describe('landing page', () => {
     expect(text).toContain('4,9 von 5');
     const slider = page.getByRole('slider', { name: 'Vorher und nachher: Lena K.' });
     expect(await slider.getAttribute('aria-valuetext')).toMatch(/^50\s% vorher, 50\s% nachher$/);
-    expect(await page.locator('#hero').getByRole('button', { name: 'Starte deine kostenlose Analyse' }).isVisible()).toBe(true);
+    expect(
+      await page.locator('#hero').getByRole('button', { name: 'Starte deine kostenlose Analyse' }).isVisible(),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -29,7 +29,12 @@ describe('a database outage', () => {
   it('is told as one, keeps what the person typed, and passes without a restart', async () => {
     const { page, context } = await newPage(browser, 'phone', server.baseUrl);
     await page.goto('/de/contact');
-    const fields = { Name: 'Lena', 'E-Mail': 'lena@example.com', Betreff: 'Ausfall', Nachricht: 'Geschrieben, während die Datenbank schlief.' };
+    const fields = {
+      Name: 'Lena',
+      'E-Mail': 'lena@example.com',
+      Betreff: 'Ausfall',
+      Nachricht: 'Geschrieben, während die Datenbank schlief.',
+    };
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
 
     await postgres.stop();

@@ -22,7 +22,12 @@ describe('pre-rendered pages', () => {
     expect(html).toMatch(/<title>Skinsight · Persönliche Hautanalyse und Pflegeroutine<\/title>/);
     expect(html).toContain('<meta name="description" content="Beantworte 16 kurze Fragen');
     expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/de"`);
-    for (const [lang, path] of [['en', '/en'], ['fr', '/fr'], ['es', '/es'], ['x-default', '/']]) {
+    for (const [lang, path] of [
+      ['en', '/en'],
+      ['fr', '/fr'],
+      ['es', '/es'],
+      ['x-default', '/'],
+    ]) {
       expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${baseUrl()}${path}"`);
     }
     const benefits = await (await fetch(`${baseUrl()}/fr/benefits`)).text();
@@ -61,26 +66,41 @@ describe('pre-rendered pages', () => {
       expect(scripts.length, url).toBeGreaterThan(0);
       expect(Math.min(...scripts), url).toBeGreaterThan(paint!);
       // The app has started all the same: its menu opens.
-      await page.getByRole('button', { name: /menu|menú|menü/i }).first().click();
+      await page
+        .getByRole('button', { name: /menu|menú|menü/i })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
     }
     await context.close();
   });
 
-  it.each([['/de'], ['/fr/benefits'], ['/es/privacy-policy'], ['/contact']])('hydrates %s in place, without a mismatch', async (url) => {
-    const { page, context, errors } = await newPage(browser, 'phone');
-    // Remember the server's heading before the app starts: hydration keeps the same element.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
-      }),
-    );
-    await page.goto(url, { waitUntil: 'networkidle' });
-    // The app is running: the menu opens (a React handler).
-    await page.getByRole('button', { name: /menu|menú|menü/i }).first().click();
-    await page.getByRole('dialog').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'))).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each([['/de'], ['/fr/benefits'], ['/es/privacy-policy'], ['/contact']])(
+    'hydrates %s in place, without a mismatch',
+    async (url) => {
+      const { page, context, errors } = await newPage(browser, 'phone');
+      // Remember the server's heading before the app starts: hydration keeps the same element.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+        }),
+      );
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // The app is running: the menu opens (a React handler).
+      await page
+        .getByRole('button', { name: /menu|menú|menü/i })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { serverHeading: Element | null }).serverHeading ===
+            document.querySelector('main h1'),
+        ),
+      ).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

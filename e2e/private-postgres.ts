@@ -17,7 +17,12 @@ function pgCommand(tool: string, args: string[]) {
   return asRoot ? run('runuser', ['-u', 'postgres', '--', tool, ...args]) : run(tool, args);
 }
 
-export type PrivatePostgres = { url: string; start: () => Promise<void>; stop: () => Promise<void>; remove: () => Promise<void> };
+export type PrivatePostgres = {
+  url: string;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+  remove: () => Promise<void>;
+};
 
 export async function createPrivatePostgres(): Promise<PrivatePostgres> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-pg-'));

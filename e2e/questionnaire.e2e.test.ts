@@ -70,7 +70,10 @@ async function answerCurrent(page: Page, opts: { age?: string } = {}): Promise<s
   if (await fieldset.locator('input[type=checkbox]').count()) {
     await fieldset.locator('input[type=checkbox]').nth(0).check();
     await fieldset.locator('input[type=checkbox]').nth(2).check();
-    await page.locator('main').getByRole('button', { name: /^(Next|Complete|Weiter|Abschließen)$/ }).click();
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^(Next|Complete|Weiter|Abschließen)$/ })
+      .click();
     return 'checkbox';
   }
   const text = fieldset.locator('input');
@@ -89,101 +92,117 @@ async function waitForQuestion(page: Page, n: number) {
 }
 
 describe('the assessment', () => {
-  it.each(ANONYMOUS)('takes an anonymous visitor through 16 questions, a reload, a photo and signup, keeping everything ($prefix)', async (c) => {
-    const { page, context, errors } = await newPage(browser, 'phone');
-    await page.goto(c.prefix || '/');
-    await page.getByRole('button', { name: c.start }).first().click();
-    await page.waitForURL((url) => url.pathname === `${c.prefix}/questionnaire/question`);
-    await waitForQuestion(page, 1);
-    expect(await page.getByText(c.percent(0)).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: c.previous }).count()).toBe(0);
+  it.each(ANONYMOUS)(
+    'takes an anonymous visitor through 16 questions, a reload, a photo and signup, keeping everything ($prefix)',
+    async (c) => {
+      const { page, context, errors } = await newPage(browser, 'phone');
+      await page.goto(c.prefix || '/');
+      await page.getByRole('button', { name: c.start }).first().click();
+      await page.waitForURL((url) => url.pathname === `${c.prefix}/questionnaire/question`);
+      await waitForQuestion(page, 1);
+      expect(await page.getByText(c.percent(0)).count()).toBeGreaterThan(0);
+      expect(await page.getByRole('button', { name: c.previous }).count()).toBe(0);
 
-    for (let n = 1; n <= 8; n++) {
-      await waitForQuestion(page, n);
-      if (n === 3) {
-        // Age: a number from 16 up, with a clear message otherwise; the answer is kept.
-        const input = page.locator('#answer-age');
-        await input.fill('15');
-        await input.press('Enter');
-        await expect.poll(() => page.getByText(c.ageMessage).count()).toBeGreaterThan(0);
+      for (let n = 1; n <= 8; n++) {
+        await waitForQuestion(page, n);
+        if (n === 3) {
+          // Age: a number from 16 up, with a clear message otherwise; the answer is kept.
+          const input = page.locator('#answer-age');
+          await input.fill('15');
+          await input.press('Enter');
+          await expect.poll(() => page.getByText(c.ageMessage).count()).toBeGreaterThan(0);
+        }
+        await answerCurrent(page);
       }
+      await waitForQuestion(page, 9);
+      expect(await page.getByText(c.percent(50)).count()).toBeGreaterThan(0);
+
+      // A reload in the middle keeps every answer and the place.
+      await page.reload();
+      await waitForQuestion(page, 9);
+      await page.getByRole('button', { name: c.previous }).click();
+      await waitForQuestion(page, 8);
+      expect(await page.locator('main fieldset button[aria-pressed=true]').count()).toBe(1);
       await answerCurrent(page);
-    }
-    await waitForQuestion(page, 9);
-    expect(await page.getByText(c.percent(50)).count()).toBeGreaterThan(0);
 
-    // A reload in the middle keeps every answer and the place.
-    await page.reload();
-    await waitForQuestion(page, 9);
-    await page.getByRole('button', { name: c.previous }).click();
-    await waitForQuestion(page, 8);
-    expect(await page.locator('main fieldset button[aria-pressed=true]').count()).toBe(1);
-    await answerCurrent(page);
+      for (let n = 9; n <= 16; n++) {
+        await waitForQuestion(page, n);
+        await answerCurrent(page);
+      }
+      await page.waitForURL((url) => url.pathname === `${c.prefix}/questionnaire/photo`);
+      await expect.poll(() => page.getByText(c.completed).count()).toBeGreaterThan(0);
+      const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingQuestionnaire') ?? '{}'));
+      expect(Object.keys(pending)).toHaveLength(16);
+      expect(pending.location).toBe('Vienna');
 
-    for (let n = 9; n <= 16; n++) {
-      await waitForQuestion(page, n);
-      await answerCurrent(page);
-    }
-    await page.waitForURL((url) => url.pathname === `${c.prefix}/questionnaire/photo`);
-    await expect.poll(() => page.getByText(c.completed).count()).toBeGreaterThan(0);
-    const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingQuestionnaire') ?? '{}'));
-    expect(Object.keys(pending)).toHaveLength(16);
-    expect(pending.location).toBe('Vienna');
+      // A text file is refused in the browser; the face photo is accepted.
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await expect.poll(() => page.getByText(c.invalidType).count()).toBeGreaterThan(0);
+      expect(await page.getByRole('button', { name: c.withoutPhoto }).isVisible()).toBe(true);
+      await page.locator('input[type=file]').setInputFiles(FACE);
+      await page.getByRole('button', { name: c.withPhoto }).click();
+      await page.waitForURL((url) => url.pathname === `${c.prefix}/signup`);
+      const pendingPhoto = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingPhotoData') ?? 'null'));
+      expect(pendingPhoto).toMatchObject({ photoId: expect.any(String), claimToken: expect.any(String) });
 
-    // A text file is refused in the browser; the face photo is accepted.
-    await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect.poll(() => page.getByText(c.invalidType).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: c.withoutPhoto }).isVisible()).toBe(true);
-    await page.locator('input[type=file]').setInputFiles(FACE);
-    await page.getByRole('button', { name: c.withPhoto }).click();
-    await page.waitForURL((url) => url.pathname === `${c.prefix}/signup`);
-    const pendingPhoto = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingPhotoData') ?? 'null'));
-    expect(pendingPhoto).toMatchObject({ photoId: expect.any(String), claimToken: expect.any(String) });
+      const email = `assess-${c.prefix.slice(1) || 'en'}-${Date.now()}@example.com`;
+      await page.getByLabel(c.firstName).fill('Ada');
+      await page.getByLabel(c.lastName).fill('Lovelace');
+      await page.getByLabel(c.email, { exact: true }).fill(email);
+      await page.getByLabel(c.password, { exact: true }).fill('a good password');
+      await page.getByRole('checkbox').first().check();
+      await page.getByRole('button', { name: c.signUp, exact: true }).click();
+      await expect.poll(() => page.getByText(c.preparing).count()).toBeGreaterThan(0);
 
-    const email = `assess-${c.prefix.slice(1) || 'en'}-${Date.now()}@example.com`;
-    await page.getByLabel(c.firstName).fill('Ada');
-    await page.getByLabel(c.lastName).fill('Lovelace');
-    await page.getByLabel(c.email, { exact: true }).fill(email);
-    await page.getByLabel(c.password, { exact: true }).fill('a good password');
-    await page.getByRole('checkbox').first().check();
-    await page.getByRole('button', { name: c.signUp, exact: true }).click();
-    await expect.poll(() => page.getByText(c.preparing).count()).toBeGreaterThan(0);
+      // Saved under the new account: the questionnaire with its photo, and the pending data gone.
+      await expect
+        .poll(
+          async () =>
+            (await (await page.request.get('/api/questionnaires/latest')).json()).questionnaire?.photoId ?? null,
+          { timeout: 10_000 },
+        )
+        .toBe(pendingPhoto.photoId);
+      const latest = (await (await page.request.get('/api/questionnaires/latest')).json()).questionnaire;
+      expect(latest.mainConcern).not.toBe('general');
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('pendingQuestionnaire'),
+          localStorage.getItem('pendingPhotoData'),
+        ]),
+      ).toEqual([null, null]);
+      const photo = await page.request.get(`/api/photos/${pendingPhoto.photoId}`);
+      expect(photo.status()).toBe(200);
+      expect(photo.headers()['content-type']).toBe('image/jpeg');
 
-    // Saved under the new account: the questionnaire with its photo, and the pending data gone.
-    await expect
-      .poll(async () => (await (await page.request.get('/api/questionnaires/latest')).json()).questionnaire?.photoId ?? null, { timeout: 10_000 })
-      .toBe(pendingPhoto.photoId);
-    const latest = (await (await page.request.get('/api/questionnaires/latest')).json()).questionnaire;
-    expect(latest.mainConcern).not.toBe('general');
-    expect(await page.evaluate(() => [localStorage.getItem('pendingQuestionnaire'), localStorage.getItem('pendingPhotoData')])).toEqual([null, null]);
-    const photo = await page.request.get(`/api/photos/${pendingPhoto.photoId}`);
-    expect(photo.status()).toBe(200);
-    expect(photo.headers()['content-type']).toBe('image/jpeg');
+      // Another account cannot fetch it.
+      const other = await newPage(browser);
+      await other.page.goto('/signup');
+      await other.page.getByLabel('First name').fill('Eve');
+      await other.page.getByLabel('Last name').fill('Other');
+      await other.page.getByLabel('Email', { exact: true }).fill(`other-${Date.now()}@example.com`);
+      await other.page.getByLabel('Password', { exact: true }).fill('another password');
+      await other.page.getByRole('checkbox').first().check();
+      await other.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await other.page.waitForURL((url) => url.pathname === '/');
+      expect((await other.page.request.get(`/api/photos/${pendingPhoto.photoId}`)).status()).toBe(404);
+      await other.context.close();
 
-    // Another account cannot fetch it.
-    const other = await newPage(browser);
-    await other.page.goto('/signup');
-    await other.page.getByLabel('First name').fill('Eve');
-    await other.page.getByLabel('Last name').fill('Other');
-    await other.page.getByLabel('Email', { exact: true }).fill(`other-${Date.now()}@example.com`);
-    await other.page.getByLabel('Password', { exact: true }).fill('another password');
-    await other.page.getByRole('checkbox').first().check();
-    await other.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await other.page.waitForURL((url) => url.pathname === '/');
-    expect((await other.page.request.get(`/api/photos/${pendingPhoto.photoId}`)).status()).toBe(404);
-    await other.context.close();
+      // The analysis is a real job: the results arrive within seconds, not minutes.
+      await page.waitForURL((url) => url.pathname === `${c.prefix}/results`, { timeout: 30_000 });
+      await expect.poll(() => page.getByTestId('overall-score').isVisible(), { timeout: 20_000 }).toBe(true);
+      expect(await page.getByRole('heading', { name: c.focusAreas }).isVisible()).toBe(true);
+      for (const part of ['morning', 'evening'])
+        expect(await page.getByTestId(`routine-${part}`).isVisible()).toBe(true);
+      expect(await page.getByRole('img', { name: c.photoAlt }).isVisible()).toBe(true);
+      expect(await page.getByText(c.promo).isVisible()).toBe(true);
 
-    // The analysis is a real job: the results arrive within seconds, not minutes.
-    await page.waitForURL((url) => url.pathname === `${c.prefix}/results`, { timeout: 30_000 });
-    await expect.poll(() => page.getByTestId('overall-score').isVisible(), { timeout: 20_000 }).toBe(true);
-    expect(await page.getByRole('heading', { name: c.focusAreas }).isVisible()).toBe(true);
-    for (const part of ['morning', 'evening']) expect(await page.getByTestId(`routine-${part}`).isVisible()).toBe(true);
-    expect(await page.getByRole('img', { name: c.photoAlt }).isVisible()).toBe(true);
-    expect(await page.getByText(c.promo).isVisible()).toBe(true);
-
-    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
-    await context.close();
-  }, 120_000);
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
 
   it('saves a signed-in person’s questionnaire in German and attaches the photo, then shows results', async () => {
     const { page, context } = await newPage(browser);
@@ -255,10 +274,25 @@ describe('the assessment', () => {
     await page.goto('/');
     await page.request.post('/api/auth/signup', {
       headers,
-      data: { firstName: 'C', lastName: 'At', email: `cat-${Date.now()}@example.com`, password: 'a long and private passphrase', privacyConsent: true },
+      data: {
+        firstName: 'C',
+        lastName: 'At',
+        email: `cat-${Date.now()}@example.com`,
+        password: 'a long and private passphrase',
+        privacyConsent: true,
+      },
     });
-    const first = await (await page.request.post('/api/questionnaires', { headers, data: { answers: VALID_ANSWERS } })).json();
-    await page.evaluate((id) => localStorage.setItem('skinQuestionnaire', JSON.stringify({ questionnaireId: id, answers: {}, isComplete: true })), first.id);
+    const first = await (
+      await page.request.post('/api/questionnaires', { headers, data: { answers: VALID_ANSWERS } })
+    ).json();
+    await page.evaluate(
+      (id) =>
+        localStorage.setItem(
+          'skinQuestionnaire',
+          JSON.stringify({ questionnaireId: id, answers: {}, isComplete: true }),
+        ),
+      first.id,
+    );
     await page.goto('/questionnaire/photo');
     await page.locator('input[type=file]').setInputFiles(CAT);
     await page.getByRole('button', { name: 'Continue with photo' }).click();
@@ -267,9 +301,14 @@ describe('the assessment', () => {
     expect(await page.getByText(/find a face/i).count()).toBeGreaterThan(0);
 
     // A second assessment: the history compares the two.
-    await page.request.post('/api/questionnaires', { headers, data: { answers: { ...VALID_ANSWERS, sunscreenUse: 'every_day', sleep: '7_8h' } } });
+    await page.request.post('/api/questionnaires', {
+      headers,
+      data: { answers: { ...VALID_ANSWERS, sunscreenUse: 'every_day', sleep: '7_8h' } },
+    });
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { name: 'Your progress' }).isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your progress' }).isVisible(), { timeout: 30_000 })
+      .toBe(true);
     expect(await page.getByText('Change since your previous assessment').isVisible()).toBe(true);
     await context.close();
   }, 60_000);
@@ -284,7 +323,8 @@ const CERTAINTY = {
     noPhoto: 'From your answers only: add a photo to measure this',
     photoDetail: 'not measurable in this photo: a closer, sharper photo would show it',
     unknown: 'Not enough information',
-    unknownAdvice: 'Not enough information to score this yet. Answer the questions about your skin type and skin concerns',
+    unknownAdvice:
+      'Not enough information to score this yet. Answer the questions about your skin type and skin concerns',
     overview: 'Not enough information yet for pores and redness',
   },
   de: {
@@ -294,7 +334,8 @@ const CERTAINTY = {
     noPhoto: 'Nur aus deinen Antworten: Mit einem Foto lässt sich das messen',
     photoDetail: 'auf diesem Foto nicht messbar: Ein näheres, schärferes Foto würde sie zeigen',
     unknown: 'Nicht genug Informationen',
-    unknownAdvice: 'Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Hauttyp und deinen Hautanliegen',
+    unknownAdvice:
+      'Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Hauttyp und deinen Hautanliegen',
     overview: 'Für Poren und Rötungen fehlen noch Informationen',
   },
   fr: {
@@ -304,7 +345,8 @@ const CERTAINTY = {
     noPhoto: 'D’après tes réponses seulement : une photo permettrait de le mesurer',
     photoDetail: 'non mesurables sur cette photo : une photo plus rapprochée et plus nette les montrerait',
     unknown: 'Pas assez d’informations',
-    unknownAdvice: "Pas encore assez d'informations pour un score. Réponds aux questions sur ton type de peau et tes préoccupations de peau",
+    unknownAdvice:
+      "Pas encore assez d'informations pour un score. Réponds aux questions sur ton type de peau et tes préoccupations de peau",
     overview: 'Il manque encore des informations pour pores et rougeurs',
   },
   es: {
@@ -314,7 +356,8 @@ const CERTAINTY = {
     noPhoto: 'Solo a partir de tus respuestas: con una foto podríamos medirlo',
     photoDetail: 'no medibles en esta foto: una foto más cercana y nítida los mostraría',
     unknown: 'No hay información suficiente',
-    unknownAdvice: 'Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu tipo de piel y tus preocupaciones de piel',
+    unknownAdvice:
+      'Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu tipo de piel y tus preocupaciones de piel',
     overview: 'Todavía no hay información suficiente para poros y enrojecimiento',
   },
 } as const;
@@ -329,8 +372,16 @@ describe('how sure the results are, in words', () => {
       const { page, context } = await newPage(browser);
       await signUpThroughApi(context, 'Sure', locale);
       const headers = { origin: baseUrl() };
-      const photo = await (await page.request.post('/api/photos', { data: fs.readFileSync(FACE), headers: { ...headers, 'content-type': 'image/png' } })).json();
-      await page.request.post('/api/questionnaires', { headers, data: { answers: VALID_ANSWERS, locale, photoId: photo.photoId } });
+      const photo = await (
+        await page.request.post('/api/photos', {
+          data: fs.readFileSync(FACE),
+          headers: { ...headers, 'content-type': 'image/png' },
+        })
+      ).json();
+      await page.request.post('/api/questionnaires', {
+        headers,
+        data: { answers: VALID_ANSWERS, locale, photoId: photo.photoId },
+      });
       await page.goto(`/${locale}/results`);
       await expect.poll(() => page.getByTestId('overall-score').isVisible(), { timeout: 30_000 }).toBe(true);
 
@@ -377,12 +428,24 @@ describe('how sure the results are, in words', () => {
     const { page, context } = await newPage(browser);
     await signUpThroughApi(context, 'Little');
     // Two assessments, so that the history shows; the latest is the one that says little.
-    await page.request.post('/api/questionnaires', { headers: { origin: baseUrl() }, data: { answers: VALID_ANSWERS } });
-    await page.request.post('/api/questionnaires', { headers: { origin: baseUrl() }, data: { answers: VALID_ANSWERS } });
+    await page.request.post('/api/questionnaires', {
+      headers: { origin: baseUrl() },
+      data: { answers: VALID_ANSWERS },
+    });
+    await page.request.post('/api/questionnaires', {
+      headers: { origin: baseUrl() },
+      data: { answers: VALID_ANSWERS },
+    });
     await expect
-      .poll(async () => (await (await page.request.get('/api/recommendations')).json()).recommendations.length, { timeout: 30_000 })
+      .poll(async () => (await (await page.request.get('/api/recommendations')).json()).recommendations.length, {
+        timeout: 30_000,
+      })
       .toBe(2);
-    const nothing = recommend({ answers: { gender: 'female', location: 'Vienna', skinType: 'not_sure', familyHistory: 'not_sure' }, locale: 'en', photo: null });
+    const nothing = recommend({
+      answers: { gender: 'female', location: 'Vienna', skinType: 'not_sure', familyHistory: 'not_sure' },
+      locale: 'en',
+      photo: null,
+    });
     await page.route('**/api/recommendations', async (route) => {
       const res = await route.fetch();
       const body = await res.json();
@@ -390,8 +453,12 @@ describe('how sure the results are, in words', () => {
       await route.fulfill({ response: res, json: body });
     });
     await page.goto('/results');
-    await expect.poll(() => page.getByTestId('overall-score').innerText(), { timeout: 30_000 }).toBe('Not enough information');
-    expect(await page.locator('main').innerText()).toContain('There is not enough information yet for an overall skin score');
+    await expect
+      .poll(() => page.getByTestId('overall-score').innerText(), { timeout: 30_000 })
+      .toBe('Not enough information');
+    expect(await page.locator('main').innerText()).toContain(
+      'There is not enough information yet for an overall skin score',
+    );
     for (const area of ['hydration', 'fine_lines', 'pores', 'pigmentation', 'redness', 'skin_barrier_strength']) {
       expect(await text(page, `area-${area}`)).toContain('Not enough information to score this yet');
     }

@@ -19,7 +19,11 @@ describe('the results page when loading fails', () => {
     let failing = true;
     await page.route(/\/api\/recommendations$/, (route) =>
       failing
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'down' } }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'internal', message: 'down' } }),
+          })
         : route.fallback(),
     );
     await page.goto('/en/results');

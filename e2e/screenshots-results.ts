@@ -23,12 +23,25 @@ const face = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/astronaut.
 try {
   for (const locale of process.argv.length > 2 ? LOCALES.filter((l) => process.argv.includes(l)) : LOCALES) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      const context = await browser.newContext({ viewport, baseURL: server.baseUrl, extraHTTPHeaders: { origin: server.baseUrl } });
+      const context = await browser.newContext({
+        viewport,
+        baseURL: server.baseUrl,
+        extraHTTPHeaders: { origin: server.baseUrl },
+      });
       const api = context.request;
       await api.post('/api/auth/signup', {
-        data: { firstName: 'Ada', lastName: 'L', email: `shot-${locale}-${size}-${Date.now()}@example.com`, password: 'a long and private passphrase', privacyConsent: true, locale },
+        data: {
+          firstName: 'Ada',
+          lastName: 'L',
+          email: `shot-${locale}-${size}-${Date.now()}@example.com`,
+          password: 'a long and private passphrase',
+          privacyConsent: true,
+          locale,
+        },
       });
-      const photo = await (await api.post('/api/photos', { data: face, headers: { 'content-type': 'image/png' } })).json();
+      const photo = await (
+        await api.post('/api/photos', { data: face, headers: { 'content-type': 'image/png' } })
+      ).json();
       await api.post('/api/questionnaires', { data: { answers: VALID_ANSWERS, locale, photoId: photo.photoId } });
       const page = await context.newPage();
       await page.goto(`/${locale}/results`);
@@ -36,7 +49,8 @@ try {
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(out, `results-${locale}-${size}.png`), fullPage: true });
       const figure = page.locator('main figure').first();
-      if (await figure.count()) await figure.screenshot({ path: path.join(out, `results-photo-${locale}-${size}.png`) });
+      if (await figure.count())
+        await figure.screenshot({ path: path.join(out, `results-photo-${locale}-${size}.png`) });
       const answers: Record<string, string | string[]> = { ...VALID_ANSWERS };
       for (const id of ['skinType', 'skinConcerns', 'age']) delete answers[id];
       const little = recommend({ answers, locale, photo: null });

@@ -20,7 +20,9 @@ ensureWebBuilt();
 // Each browser context is its own visitor behind the trusted proxy header: the per-address limits
 // on payments (a handful an hour) apply per visitor, as they do in production.
 // WEB_DIST_DIR: a copy of the build, when others may rebuild apps/web/dist during the run.
-const server = await startServer({ env: { TRUST_PROXY: 'true', ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}) } });
+const server = await startServer({
+  env: { TRUST_PROXY: 'true', ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}) },
+});
 let visitors = 0;
 const visitorHeaders = () => ({ origin: server.baseUrl, 'x-forwarded-for': `198.51.100.${++visitors}` });
 const browser = await launchBrowser();
@@ -46,15 +48,24 @@ try {
   for (const locale of process.argv.length > 2 ? LOCALES.filter((l) => process.argv.includes(l)) : LOCALES) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       // Signed out: the cart, its checkout and the paid order.
-      const visitor = await browser.newContext({ viewport, baseURL: server.baseUrl, extraHTTPHeaders: visitorHeaders() });
+      const visitor = await browser.newContext({
+        viewport,
+        baseURL: server.baseUrl,
+        extraHTTPHeaders: visitorHeaders(),
+      });
       const page = await visitor.newPage();
       await page.goto(`/${locale}`);
-      await page.evaluate((ids) => localStorage.setItem('cart', JSON.stringify(ids.map((productId, i) => ({ productId, quantity: i + 1 })))), [
-        ...SAMPLE_PRODUCT_IDS,
-      ]);
+      await page.evaluate(
+        (ids) =>
+          localStorage.setItem('cart', JSON.stringify(ids.map((productId, i) => ({ productId, quantity: i + 1 })))),
+        [...SAMPLE_PRODUCT_IDS],
+      );
       await page.goto(`/${locale}/cart`);
       await page.getByTestId('total').waitFor();
-      await page.locator('main img').last().evaluate((img: HTMLImageElement) => img.decode());
+      await page
+        .locator('main img')
+        .last()
+        .evaluate((img: HTMLImageElement) => img.decode());
       await shoot(page, 'cart', locale, size);
       await page.locator('main li button').first().click();
       await page.getByRole('dialog').waitFor();
@@ -81,13 +92,26 @@ try {
       await visitor.close();
 
       // An account with Pro.
-      const member = await browser.newContext({ viewport, baseURL: server.baseUrl, extraHTTPHeaders: visitorHeaders() });
+      const member = await browser.newContext({
+        viewport,
+        baseURL: server.baseUrl,
+        extraHTTPHeaders: visitorHeaders(),
+      });
       const api = member.request;
       await api.post('/api/auth/signup', {
-        data: { firstName: 'Ada', lastName: 'L', email: `shop-${locale}-${size}-${Date.now()}@example.com`, password: 'a long and private passphrase', privacyConsent: true, locale },
+        data: {
+          firstName: 'Ada',
+          lastName: 'L',
+          email: `shop-${locale}-${size}-${Date.now()}@example.com`,
+          password: 'a long and private passphrase',
+          privacyConsent: true,
+          locale,
+        },
       });
       await api.post('/api/questionnaires', { data: { answers: VALID_ANSWERS, locale } });
-      const plan = (await (await api.post('/api/plans/pro-kit/checkout', { data: { locale } })).json()) as { url: string };
+      const plan = (await (await api.post('/api/plans/pro-kit/checkout', { data: { locale } })).json()) as {
+        url: string;
+      };
       const memberPage = await member.newPage();
       await memberPage.goto(await pay(api, plan.url));
       await memberPage.getByTestId('plan-status').waitFor();

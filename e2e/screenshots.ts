@@ -23,7 +23,10 @@ try {
       for (const [name, pagePath] of [...pages, ['notFound', '/nope'] as const]) {
         await page.goto(localizedPath(locale, pagePath));
         await page.locator('main h1').first().waitFor();
-        await page.screenshot({ path: path.join(out, `${name}-${locale}-${size}.png`), fullPage: size === 'phone' ? false : true });
+        await page.screenshot({
+          path: path.join(out, `${name}-${locale}-${size}.png`),
+          fullPage: size === 'phone' ? false : true,
+        });
       }
       await context.close();
     }

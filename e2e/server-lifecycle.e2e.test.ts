@@ -91,7 +91,10 @@ describe('the service process', () => {
     await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
     try {
       const server = await startServer({ env: { DATABASE_URL: withDatabase(adminUrl, name), JOBS_IN_SERVER: 'true' } });
-      expect(await (await fetch(`${server.baseUrl}/api/health`)).json()).toEqual({ status: 'ok', database: 'postgres' });
+      expect(await (await fetch(`${server.baseUrl}/api/health`)).json()).toEqual({
+        status: 'ok',
+        database: 'postgres',
+      });
       expect(await server.stop('SIGTERM')).toBe(0);
       fs.rmSync(server.dataDir, { recursive: true, force: true });
     } finally {

@@ -49,7 +49,13 @@ export async function startServer(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-e2e-'));
   let log = '';
   const env = options.asReadme
-    ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), DATA_DIR: dataDir, ...options.env }
+    ? {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ...options.env,
+      }
     : {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'test',

@@ -99,7 +99,10 @@ describe('web shell', () => {
   it('keeps a start button pressed before the app has started, and starts once it has', async () => {
     const { page, context, errors } = await newPage(browser, 'phone');
     await page.goto('/');
-    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ answers: { skinType: 'oily' }, currentQuestionIndex: 7 })), STORAGE_KEYS.questionnaire);
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify({ answers: { skinType: 'oily' }, currentQuestionIndex: 7 })),
+      STORAGE_KEYS.questionnaire,
+    );
     const release = await holdAppScript(page);
     await page.reload();
     await page.locator('#hero').getByRole('button', { name: 'Start your free analysis' }).click();
@@ -107,7 +110,10 @@ describe('web shell', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await release();
     await page.waitForURL((url) => url.pathname === PAGES.question);
-    const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEYS.questionnaire);
+    const saved = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '{}'),
+      STORAGE_KEYS.questionnaire,
+    );
     expect(saved.answers ?? {}).toEqual({});
     expect(errors).toEqual([]);
     await context.close();
@@ -150,7 +156,9 @@ describe('web shell', () => {
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#how-it-works');
     await expect.poll(() => page.locator('#how-it-works').isVisible()).toBe(true);
     await expect
-      .poll(() => page.evaluate(() => Math.abs(document.getElementById('how-it-works')!.getBoundingClientRect().top) < 200))
+      .poll(() =>
+        page.evaluate(() => Math.abs(document.getElementById('how-it-works')!.getBoundingClientRect().top) < 200),
+      )
       .toBe(true);
     await context.close();
   });
@@ -179,7 +187,9 @@ describe('web shell', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+      );
     });
     for (const path of [PAGES.contact, PAGES.signup, PAGES.question]) {
       await page.goto(path);
@@ -188,7 +198,9 @@ describe('web shell', () => {
       const send = page.locator('main form button[type=submit]').first();
       if (await send.count()) await send.click();
       await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
+        [],
+      );
     }
     await context.close();
   });

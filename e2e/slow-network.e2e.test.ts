@@ -45,7 +45,9 @@ describe('on a slow connection', () => {
     await page.goto('/de/questionnaire/photo');
     await page.locator('input[type=file]').setInputFiles(FACE);
     await page.getByRole('button', { name: 'Mit Foto fortfahren' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Dein Foto wird verarbeitet' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Dein Foto wird verarbeitet' }).count())
+      .toBeGreaterThan(0);
     await page.waitForURL((url) => url.pathname === '/de/signup', { timeout: 15_000 });
     expect(errors).toEqual([]);
     await context.close();
@@ -60,7 +62,9 @@ describe('on a slow connection', () => {
     expect(await page.getByText(/^\d{1,3}%$/).count()).toBe(1);
     expect(await page.getByText("Cela peut prendre jusqu'à 2 minutes.").count()).toBe(1);
     // Then the page: nothing analysed yet for this new account.
-    await expect.poll(() => page.getByRole('heading', { name: 'Analyse de ta peau' }).count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Analyse de ta peau' }).count(), { timeout: 15_000 })
+      .toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

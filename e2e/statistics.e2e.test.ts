@@ -32,10 +32,14 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
   }
   await first.stop();
-  const grant = spawnSync(process.execPath, [path.join(REPO_ROOT, 'apps/server/src/admin-cli.ts'), 'grant', ADMIN.email], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
+  const grant = spawnSync(
+    process.execPath,
+    [path.join(REPO_ROOT, 'apps/server/src/admin-cli.ts'), 'grant', ADMIN.email],
+    {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    },
+  );
   expect(grant.status, grant.stderr).toBe(0);
   server = await startServer({ dataDir, env: { TRUST_PROXY: 'true' } });
   browser = await launchBrowser();
@@ -67,7 +71,10 @@ function click(page: Page, eventType: string): Promise<boolean> {
       id = crypto.randomUUID();
       window.sessionStorage.setItem(key, id);
     }
-    return navigator.sendBeacon('/api/events', JSON.stringify({ eventType: type, sessionId: id, pageUrl: location.href, eventData: { from: 'e2e' } }));
+    return navigator.sendBeacon(
+      '/api/events',
+      JSON.stringify({ eventType: type, sessionId: id, pageUrl: location.href, eventData: { from: 'e2e' } }),
+    );
   }, eventType);
 }
 
@@ -106,7 +113,13 @@ describe('click statistics', () => {
     expect(await stat(admin.page, checkouts, 'total')).toBe('2');
     expect(await stat(admin.page, checkouts, 'sessions')).toBe('2');
     expect(await admin.page.locator('[data-stat="conversion"]').textContent()).toBe('66.7%');
-    await expect.poll(() => admin.page.getByRole('img', { name: /Daily clicks over the last 30 days: 3 purchase clicks and 2 checkout/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        admin.page
+          .getByRole('img', { name: /Daily clicks over the last 30 days: 3 purchase clicks and 2 checkout/ })
+          .count(),
+      )
+      .toBe(1);
     // The day labels under the chart: inside it, and none on top of another.
     const labels = await admin.page.locator('#statistics-chart ~ svg text').evaluateAll((texts) => {
       const chart = texts[0]!.closest('svg')!.getBoundingClientRect();
@@ -155,7 +168,9 @@ describe('click statistics', () => {
     await expect.poll(() => new URL(stranger.page.url()).pathname).toBe('/signin');
     expect(new URL(stranger.page.url()).searchParams.get('redirect')).toBe('/statistics');
     // The statistics page's own words, not the account page's.
-    await expect.poll(() => stranger.page.getByText('Please sign in with an admin account to view the statistics').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => stranger.page.getByText('Please sign in with an admin account to view the statistics').count())
+      .toBeGreaterThan(0);
     expect([...person.errors]).toEqual([]);
   });
 });

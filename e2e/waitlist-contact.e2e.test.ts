@@ -26,11 +26,15 @@ describe('waitlist and contact', () => {
     await expect.poll(() => page.getByText('Please enter your email address.').count()).toBeGreaterThan(0);
     await form.getByLabel('Email').fill('twice@example.com');
     await form.getByRole('button', { name: 'Join Waitlist' }).click();
-    await expect.poll(() => page.getByText('Please agree to our Privacy Policy to proceed.').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Please agree to our Privacy Policy to proceed.').count())
+      .toBeGreaterThan(0);
     await form.getByRole('checkbox').first().check();
     for (let i = 0; i < 2; i++) {
       await form.getByRole('button', { name: 'Join Waitlist' }).click();
-      await expect.poll(() => page.getByText("You've been added to our waitlist. We'll be in touch soon!").count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByText("You've been added to our waitlist. We'll be in touch soon!").count())
+        .toBeGreaterThan(0);
     }
     await context.close();
   });
@@ -55,7 +59,12 @@ describe('waitlist and contact', () => {
   it('sends the contact form in French and confirms it on screen', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/fr/contact');
-    await fillContactForm(page, { Nom: 'Jeanne', 'E-mail': 'jeanne@example.com', Objet: 'Une question', Message: 'Bonjour !' });
+    await fillContactForm(page, {
+      Nom: 'Jeanne',
+      'E-mail': 'jeanne@example.com',
+      Objet: 'Une question',
+      Message: 'Bonjour !',
+    });
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect.poll(() => page.getByText('Merci pour ton message !').count()).toBeGreaterThan(0);
     await expect.poll(async () => (await latestMail(TEAM_EMAIL))?.text ?? '').toContain('jeanne@example.com');

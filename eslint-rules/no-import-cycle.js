@@ -10,15 +10,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const EXTENSIONS = ['.ts', '.tsx', '.js'];
-const SPECIFIER = /(?:^|[\s;}])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const SPECIFIER =
+  /(?:^|[\s;}])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 /** file -> the files it imports; read once per lint run (the linted file's own text is read fresh). */
 const graph = new Map();
 
 function resolve(from, specifier) {
   const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))]) {
-    if (EXTENSIONS.includes(path.extname(candidate)) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  for (const candidate of [
+    base,
+    ...EXTENSIONS.map((e) => base + e),
+    ...EXTENSIONS.map((e) => path.join(base, `index${e}`)),
+  ]) {
+    if (EXTENSIONS.includes(path.extname(candidate)) && fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+      return candidate;
   }
   return null;
 }
@@ -82,6 +88,11 @@ export default {
       const route = [file, ...back, file].map((f) => path.relative(cwd, f)).join(' → ');
       context.report({ node, messageId: 'cycle', data: { route } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

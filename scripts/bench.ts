@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = path.resolve(import.meta.dirname, '../bench');
-const names = fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+const names = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.slice(0, -3));
 // `./run bench -- lighthouse` reaches here as `-- lighthouse` (./run passes its own `--` to npm).
 const name = process.argv.slice(2).find((arg) => arg !== '--');
 if (!name || !names.includes(name)) {

@@ -53,6 +53,9 @@ export default defineConfig({
     // Dynamic imports load their chunk and let the browser fetch its imports: the preload links
     // Vite would add for each of them cost the main thread more than they save (decision 011).
     // The HTML shell keeps its preloads (the pre-renderer removes them from pre-rendered pages).
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
 });

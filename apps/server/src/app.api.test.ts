@@ -9,7 +9,10 @@ import { createApp } from './app.ts';
 import { createTestApp, readError, type TestContext } from './testing/index.ts';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-web-'));
-fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><style>body{margin:0}</style></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html lang="en"><head><style>body{margin:0}</style></head><body><div id="root"></div></body></html>',
+);
 fs.mkdirSync(path.join(webDir, 'assets'));
 fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 
@@ -33,7 +36,9 @@ describe('the HTTP application', () => {
       // No inline style but a page's own stylesheet, by the hash of its text (decision 017).
       const page = url !== '/api/health';
       const styleHash = `'sha256-${createHash('sha256').update('body{margin:0}').digest('base64')}'`;
-      expect(csp).toContain(page ? `style-src 'self' 'report-sample' ${styleHash};` : "style-src 'self' 'report-sample';");
+      expect(csp).toContain(
+        page ? `style-src 'self' 'report-sample' ${styleHash};` : "style-src 'self' 'report-sample';",
+      );
       expect(csp).not.toContain('unsafe');
       expect(csp).toContain("object-src 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -75,11 +80,22 @@ describe('the HTTP application', () => {
 
   it('hides the details of server errors', async () => {
     // A defect (not an outage, which is a 503): the database handle itself is broken.
-    const defect = new Proxy({}, { get: () => { throw new TypeError('secret detail of a defect'); } });
+    const defect = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new TypeError('secret detail of a defect');
+        },
+      },
+    );
     const broken = createApp({ ...t.deps, database: { ...t.deps.database, db: defect as never } });
     const res = await broken.request('/api/survey?lang=en');
     expect(res.status).toBe(500);
-    expect(await readError(res)).toEqual({ code: 'internal', message: 'Something went wrong. Please try again.', requestId: expect.any(String) });
+    expect(await readError(res)).toEqual({
+      code: 'internal',
+      message: 'Something went wrong. Please try again.',
+      requestId: expect.any(String),
+    });
   });
 
   it('serves the web app for every page, in the language of the prefix, and 404 for the rest', async () => {
@@ -102,7 +118,10 @@ describe('the HTTP application', () => {
 
   it('logs requests without personal data', async () => {
     const lines: string[] = [];
-    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
+    const logger = pino(
+      { level: 'info' },
+      new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }),
+    );
     const app = createApp({ ...t.deps, logger });
     await app.request('/api/survey?lang=de&email=jane.doe@example.com', {
       headers: { cookie: 'session=secret-token', 'user-agent': 'SecretBrowser/1.0', 'x-forwarded-for': '203.0.113.9' },
@@ -110,7 +129,8 @@ describe('the HTTP application', () => {
     const log = lines.join('');
     expect(log).toContain('"route":"/api/survey"');
     expect(log).toContain('"reqId"');
-    for (const secret of ['jane.doe', 'secret-token', 'SecretBrowser', '203.0.113.9']) expect(log).not.toContain(secret);
+    for (const secret of ['jane.doe', 'secret-token', 'SecretBrowser', '203.0.113.9'])
+      expect(log).not.toContain(secret);
   });
 });
 
@@ -123,8 +143,18 @@ describe('the client address behind reverse proxies', () => {
       for (let i = 0; i < 7; i++) {
         const res = await t.app.request('http://localhost:3000/api/contact', {
           method: 'POST',
-          headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': forwardedFor(i) },
-          body: JSON.stringify({ name: 'Mallory', email: 'm@example.com', subject: 'Hi', message: 'Hello', locale: 'en' }),
+          headers: {
+            origin: 'http://localhost:3000',
+            'content-type': 'application/json',
+            'x-forwarded-for': forwardedFor(i),
+          },
+          body: JSON.stringify({
+            name: 'Mallory',
+            email: 'm@example.com',
+            subject: 'Hi',
+            message: 'Hello',
+            locale: 'en',
+          }),
         });
         statuses.push(res.status);
       }

@@ -45,7 +45,6 @@ export type { AppDeps, AppEnv };
 
 const API_BODY_LIMIT_BYTES = 100 * 1024;
 
-
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const app = new Hono<AppEnv>();

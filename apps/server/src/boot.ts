@@ -64,7 +64,13 @@ export async function createServices(
 ): Promise<AppDeps> {
   const mail = createMailService({ db: database.db, from: config.mailFrom, transport: config.mail });
   const storage = createFileStorage(config.storage);
-  const jobs = await startJobQueue({ database, storage, logger, handlers: options.handlers ?? [], work: options.workJobs });
+  const jobs = await startJobQueue({
+    database,
+    storage,
+    logger,
+    handlers: options.handlers ?? [],
+    work: options.workJobs,
+  });
   return {
     config,
     database,

@@ -12,7 +12,11 @@ describe('configuration', () => {
   });
 
   it('switches to PostgreSQL with DATABASE_URL', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', JOBS_IN_SERVER: 'false', AUTH_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      JOBS_IN_SERVER: 'false',
+      AUTH_SECRET: 'x'.repeat(32),
+    });
     expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
     expect(config.jobsInServer).toBe(false);
   });
@@ -24,7 +28,9 @@ describe('configuration', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.trustProxy).toBe(0);
     // With the embedded database the secret is made in DATA_DIR; several processes must share one.
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' })).toThrow(/AUTH_SECRET: is required in production with DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' })).toThrow(
+      /AUTH_SECRET: is required in production with DATABASE_URL/,
+    );
   });
 
   it('keeps development on loopback', () => {
@@ -69,7 +75,11 @@ describe('configuration', () => {
       /STRIPE_WEBHOOK_SECRET: is required when PAYMENT_PROVIDER=stripe/,
     );
     expect(() => loadConfig({ SHOP_MODE: 'soon' })).toThrow(/SHOP_MODE: must be live or not-launched/);
-    const stripe = loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_y' });
+    const stripe = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_y',
+    });
     expect(stripe.payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_x', webhookSecret: 'whsec_y' });
   });
 });

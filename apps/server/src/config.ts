@@ -26,98 +26,113 @@ export const isLoopbackHost = (host: string) => /^(localhost|127(\.\d{1,3}){3}|:
 /** `false`/`0`: no proxy; `true`: one; a number: that many proxies in front, each appending to X-Forwarded-For. */
 const proxyHops = z
   .string()
-  .regex(/^(true|false|yes|no|\d{1,2})$/, { error: 'must be false, true (one proxy) or the number of proxies in front' })
+  .regex(/^(true|false|yes|no|\d{1,2})$/, {
+    error: 'must be false, true (one proxy) or the number of proxies in front',
+  })
   .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)));
 
-const envSchema = z.object({
-  // Production unless said otherwise: the default start is the shape that faces the internet;
-  // `./run dev` sets development (decision 015).
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], {
-      error: 'must be development, production or test',
-    })
-    .default('production'),
-  HOST: z.string().min(1).optional(),
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int({ error: 'must be a whole number' })
-    .min(0, { error: 'must be from 0 to 65535' })
-    .max(65535, { error: 'must be from 0 to 65535' })
-    .default(3000),
-  BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' }).optional(),
-  TRUST_PROXY: proxyHops.default(0),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-    })
-    .default('info'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  JOBS_IN_SERVER: booleanString.default(true),
-  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' }).optional(),
-  TRUSTED_ORIGINS: z.string().optional(),
-  EMAIL_VERIFICATION: booleanString.default(false),
-  MAIL_DRIVER: z.enum(['outbox', 'smtp'], { error: 'must be outbox or smtp' }).default('outbox'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Skinsight <hello@skinsight.example>'),
-  TEAM_EMAIL: z.email({ error: 'must be an e-mail address' }).default('team@skinsight.example'),
-  POLICY_VERSION: z.string().min(1).default('1.0'),
-  TIME_ZONE: z
-    .string()
-    .refine(isTimeZone, { error: 'must be an IANA time zone such as Europe/Vienna' })
-    .default('Europe/Vienna'),
-  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
-  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.eu-central-1.amazonaws.com' }).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_BUCKET: z.string().min(3).optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: booleanString.default(true),
-  SHOP_MODE: z.enum(['live', 'not-launched'], { error: 'must be live or not-launched' }).default('live'),
-  SURVEY_FORM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).default('test'),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, { error: 'must be a Stripe secret key (sk_test_... or sk_live_...)' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
-}).superRefine((e, ctx) => {
-  if (e.PAYMENT_PROVIDER === 'stripe') {
-    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+const envSchema = z
+  .object({
+    // Production unless said otherwise: the default start is the shape that faces the internet;
+    // `./run dev` sets development (decision 015).
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('production'),
+    HOST: z.string().min(1).optional(),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be from 0 to 65535' })
+      .max(65535, { error: 'must be from 0 to 65535' })
+      .default(3000),
+    BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' }).optional(),
+    TRUST_PROXY: proxyHops.default(0),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    JOBS_IN_SERVER: booleanString.default(true),
+    AUTH_SECRET: z
+      .string()
+      .min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' })
+      .optional(),
+    TRUSTED_ORIGINS: z.string().optional(),
+    EMAIL_VERIFICATION: booleanString.default(false),
+    MAIL_DRIVER: z.enum(['outbox', 'smtp'], { error: 'must be outbox or smtp' }).default('outbox'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Skinsight <hello@skinsight.example>'),
+    TEAM_EMAIL: z.email({ error: 'must be an e-mail address' }).default('team@skinsight.example'),
+    POLICY_VERSION: z.string().min(1).default('1.0'),
+    TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, { error: 'must be an IANA time zone such as Europe/Vienna' })
+      .default('Europe/Vienna'),
+    STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.eu-central-1.amazonaws.com' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanString.default(true),
+    SHOP_MODE: z.enum(['live', 'not-launched'], { error: 'must be live or not-launched' }).default('live'),
+    SURVEY_FORM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).default('test'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, { error: 'must be a Stripe secret key (sk_test_... or sk_live_...)' })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_...)' })
+      .optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.PAYMENT_PROVIDER === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+      }
     }
-  }
-  if (e.STORAGE_DRIVER === 's3') {
-    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+    if (e.STORAGE_DRIVER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+      }
     }
-  }
-  if (e.MAIL_DRIVER === 'smtp' && !e.SMTP_URL) {
-    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_DRIVER=smtp' });
-  }
-  // With the embedded database there is one process, and the secret it makes in DATA_DIR is as
-  // private as the data beside it; processes sharing a PostgreSQL server must share one secret.
-  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['AUTH_SECRET'],
-      message: 'is required in production with DATABASE_URL: every process must sign sessions alike (e.g. `openssl rand -hex 32`)',
-    });
-  }
-  // The development outbox page shows every e-mail (password-reset links too): never on a network.
-  if (e.NODE_ENV === 'development' && e.HOST !== undefined && !isLoopbackHost(e.HOST)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['HOST'],
-      message: 'must be a loopback address (127.0.0.1, ::1, localhost) in development, which serves the mail outbox at /dev/mail',
-    });
-  }
-});
+    if (e.MAIL_DRIVER === 'smtp' && !e.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_DRIVER=smtp' });
+    }
+    // With the embedded database there is one process, and the secret it makes in DATA_DIR is as
+    // private as the data beside it; processes sharing a PostgreSQL server must share one secret.
+    if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message:
+          'is required in production with DATABASE_URL: every process must sign sessions alike (e.g. `openssl rand -hex 32`)',
+      });
+    }
+    // The development outbox page shows every e-mail (password-reset links too): never on a network.
+    if (e.NODE_ENV === 'development' && e.HOST !== undefined && !isLoopbackHost(e.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message:
+          'must be a loopback address (127.0.0.1, ::1, localhost) in development, which serves the mail outbox at /dev/mail',
+      });
+    }
+  });
 
 export type Config = {
   env: 'development' | 'production' | 'test';

@@ -18,7 +18,9 @@ afterAll(() => t.close());
 describe('fuzzing every route', () => {
   it('takes the routes from the app itself, the API and the web app alike', () => {
     const routes = routeTable(t.app).map((r) => `${r.method} ${r.path}`);
-    expect(routes).toEqual(expect.arrayContaining(['POST /api/contact', 'GET /api/orders/by-reference/:reference', 'ALL /api/*', 'GET /*']));
+    expect(routes).toEqual(
+      expect.arrayContaining(['POST /api/contact', 'GET /api/orders/by-reference/:reference', 'ALL /api/*', 'GET /*']),
+    );
     expect(routes.length).toBeGreaterThan(50);
   });
 

@@ -29,7 +29,12 @@ try {
 const [command, id] = parsed.positionals;
 const { to, json } = parsed.values;
 const limit = parsed.values.limit === undefined ? 20 : Number(parsed.values.limit);
-if ((command !== 'list' && command !== 'show') || (command === 'show' && !id) || !Number.isInteger(limit) || limit < 1) {
+if (
+  (command !== 'list' && command !== 'show') ||
+  (command === 'show' && !id) ||
+  !Number.isInteger(limit) ||
+  limit < 1
+) {
   console.error(usage);
   process.exit(2);
 }
@@ -51,7 +56,10 @@ if (viaServer) {
 } else {
   const database = await prepareDatabase(config, createLogger('warn'));
   try {
-    result = command === 'list' ? await listOutbox(database.db, { to, limit }) : await readOutboxMessage(database.db, id!, { to });
+    result =
+      command === 'list'
+        ? await listOutbox(database.db, { to, limit })
+        : await readOutboxMessage(database.db, id!, { to });
   } finally {
     await database.close();
   }
@@ -61,9 +69,12 @@ if (json) {
   console.log(JSON.stringify(result, null, 2));
 } else if (Array.isArray(result)) {
   if (result.length === 0) console.log('no messages');
-  for (const m of result) console.log(`${m.id}  ${m.createdAt}  ${m.sentAt ? 'sent' : 'outbox'}  ${m.to}  ${m.subject}`);
+  for (const m of result)
+    console.log(`${m.id}  ${m.createdAt}  ${m.sentAt ? 'sent' : 'outbox'}  ${m.to}  ${m.subject}`);
 } else if (result) {
-  console.log(`Id:      ${result.id}\nTo:      ${result.to}\nSubject: ${result.subject}\nDate:    ${result.createdAt}\n\n${result.text}`);
+  console.log(
+    `Id:      ${result.id}\nTo:      ${result.to}\nSubject: ${result.subject}\nDate:    ${result.createdAt}\n\n${result.text}`,
+  );
 } else {
   console.error(`no such message${to ? ` to ${to}` : ''}`);
   process.exitCode = 1;

@@ -59,7 +59,8 @@ function localeChunk(locale: Locale): string {
  * each, added by the boot script) measured 25-45 ms more blocking time in Lighthouse's mobile
  * simulation (decision 011).
  */
-const bootScript = (locale: Locale) => `<script data-entry="${entrySrc}" data-preload="${localeChunk(locale)}">${BOOT_SCRIPT}</script>`;
+const bootScript = (locale: Locale) =>
+  `<script data-entry="${entrySrc}" data-preload="${localeChunk(locale)}">${BOOT_SCRIPT}</script>`;
 
 /**
  * React puts the resource hints it collects (images with fetchPriority, say) before the page's
@@ -67,14 +68,19 @@ const bootScript = (locale: Locale) => `<script data-entry="${entrySrc}" data-pr
  */
 function splitHints(html: string): { hints: string; body: string } {
   const match = /^(?:<link [^>]*\/>)+/.exec(html);
-  return match ? { hints: match[0].replace(/\/>/g, '>'), body: html.slice(match[0].length) } : { hints: '', body: html };
+  return match
+    ? { hints: match[0].replace(/\/>/g, '>'), body: html.slice(match[0].length) }
+    : { hints: '', body: html };
 }
 
 function page(markup: string, locale: Locale, rendered: Awaited<ReturnType<typeof entry.render>>): string {
   const { hints, body: html } = splitHints(markup);
   let out = (inlineCss ? template.replace(stylesheet, () => inlineCss) : template)
     .replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${rendered.head.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
+    .replace(
+      /<title>[\s\S]*?<\/title>/,
+      () => `<title>${rendered.head.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`,
+    )
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `    ${rendered.headTags}\n    ${hints}\n  </head>`);
   const root = html
@@ -83,15 +89,20 @@ function page(markup: string, locale: Locale, rendered: Awaited<ReturnType<typeo
   if (!out.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   out = out.replace('<div id="root"></div>', () => root);
   out = html
-    ? out.replace(entryScript, '').replace(modulePreload, '').replace('</body>', () => `  ${bootScript(locale)}\n  </body>`)
+    ? out
+        .replace(entryScript, '')
+        .replace(modulePreload, '')
+        .replace('</body>', () => `  ${bootScript(locale)}\n  </body>`)
     : out.replace('</head>', () => `  <link rel="modulepreload" crossorigin href="${localeChunk(locale)}">\n  </head>`);
   // The CSP allows no inline script but the boot script: another would be blocked in the browser.
   const inline = [...out.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-  if (inline.some((m) => m[1] !== BOOT_SCRIPT)) throw new Error('the pre-rendered HTML has an inline <script> other than the boot script');
+  if (inline.some((m) => m[1] !== BOOT_SCRIPT))
+    throw new Error('the pre-rendered HTML has an inline <script> other than the boot script');
   // Nor any style attribute (decision 017): the browser would drop it, and the page would show
   // without it until the app started. Classes, or SVG shapes for lengths that come from data.
   const styled = /<[a-zA-Z][^>]*\sstyle="[^"]*"/.exec(html);
-  if (styled) throw new Error(`the pre-rendered HTML has a style attribute, which the CSP blocks: ${styled[0].slice(0, 200)}`);
+  if (styled)
+    throw new Error(`the pre-rendered HTML has a style attribute, which the CSP blocks: ${styled[0].slice(0, 200)}`);
   return out;
 }
 

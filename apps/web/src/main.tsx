@@ -54,7 +54,8 @@ async function start(root: HTMLElement): Promise<void> {
   if (root.dataset.prerendered === locale) {
     setHydrating(true);
     hydrateRoot(root, app, {
-      onRecoverableError: (error, info) => console.error('hydration: the page did not match its HTML', error, info.componentStack),
+      onRecoverableError: (error, info) =>
+        console.error('hydration: the page did not match its HTML', error, info.componentStack),
     });
   } else {
     createRoot(root).render(app);

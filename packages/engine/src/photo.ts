@@ -2,7 +2,15 @@
  * What the engine needs from a photo analysis. The server maps the vision package's result into
  * this shape, so the engine never depends on the vision package.
  */
-export const PHOTO_SCORE_KEYS = ['redness', 'pigmentation', 'pores', 'fine_lines', 'texture', 'shine', 'dark_circles'] as const;
+export const PHOTO_SCORE_KEYS = [
+  'redness',
+  'pigmentation',
+  'pores',
+  'fine_lines',
+  'texture',
+  'shine',
+  'dark_circles',
+] as const;
 export type PhotoScoreKey = (typeof PHOTO_SCORE_KEYS)[number];
 
 export const ITA_BANDS = ['very_light', 'light', 'intermediate', 'tan', 'brown', 'dark'] as const;
@@ -77,5 +85,7 @@ export function scoreConfidence(photo: PhotoFindings, key: PhotoScoreKey): numbe
  * read from shine): a confident redness reading says nothing about a blurred under-eye.
  */
 export function photoDecides(photo: PhotoFindings | null, key: PhotoScoreKey): photo is PhotoFindings {
-  return photo !== null && photoScore(photo, key) !== null && scoreConfidence(photo, key) >= PHOTO_DECIDES_MIN_CONFIDENCE;
+  return (
+    photo !== null && photoScore(photo, key) !== null && scoreConfidence(photo, key) >= PHOTO_DECIDES_MIN_CONFIDENCE
+  );
 }

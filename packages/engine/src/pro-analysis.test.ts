@@ -4,7 +4,11 @@ import { proAnalysis } from './pro-analysis.ts';
 import { recommend } from './recommend.ts';
 import { baseAnswers, typicalPhoto } from './test-data.ts';
 
-const analyse = (answers = baseAnswers(), photo: ReturnType<typeof typicalPhoto> | null = null, locale: 'en' | 'es' = 'en') => {
+const analyse = (
+  answers = baseAnswers(),
+  photo: ReturnType<typeof typicalPhoto> | null = null,
+  locale: 'en' | 'es' = 'en',
+) => {
   const recommendation = recommendationJsonSchema.parse(recommend({ answers, photo, locale }));
   return proAnalysis({ recommendation, answers, locale, answerText: (_q, key) => `«${key}»` });
 };
@@ -23,11 +27,22 @@ describe('the Pro analysis', () => {
 
   it('lowers the collagen estimate for what wears collagen down', () => {
     const collagen = (overrides: Record<string, string>) =>
-      analyse(baseAnswers({ age: '30', smoking: 'no', sunExposure: 'rarely', sunscreenUse: 'every_day', sleep: '7_8h', ...overrides })).metrics[1]?.score ?? 0;
+      analyse(
+        baseAnswers({
+          age: '30',
+          smoking: 'no',
+          sunExposure: 'rarely',
+          sunscreenUse: 'every_day',
+          sleep: '7_8h',
+          ...overrides,
+        }),
+      ).metrics[1]?.score ?? 0;
     const base = collagen({});
     expect(collagen({ age: '60' })).toBeLessThan(base);
     expect(collagen({ smoking: 'daily' })).toBeLessThan(base);
-    expect(collagen({ sunExposure: 'daily', sunscreenUse: 'never' })).toBeLessThan(collagen({ sunExposure: 'daily', sunscreenUse: 'every_day' }));
+    expect(collagen({ sunExposure: 'daily', sunscreenUse: 'never' })).toBeLessThan(
+      collagen({ sunExposure: 'daily', sunscreenUse: 'every_day' }),
+    );
     expect(collagen({ sleep: 'under_5h' })).toBeLessThan(base);
   });
 

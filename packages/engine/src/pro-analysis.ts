@@ -27,15 +27,21 @@ type Text = {
 
 const TEXTS: Record<Locale, Text> = {
   en: {
-    barrier: 'Your barrier score from your answers, checked against the redness measured on your cheeks: a calm, even colour goes with a barrier that holds moisture well.',
-    barrierAnswers: 'Estimated from your answers (routine, sleep, stress, sun). Add a photo to check it against the redness of your skin.',
-    collagen: 'An estimate, not a measurement: no ordinary photo shows collagen. It follows what is known to wear collagen down: age, unprotected sun, smoking and short sleep.',
-    collagenPhoto: 'An estimate, not a measurement: no ordinary photo shows collagen. It follows age, unprotected sun, smoking and sleep, adjusted by the fine lines measured on your photo.',
-    lines: 'Fine lines measured as the share of skin on a fine crease, on the forehead, beside the eyes and under the eyes.',
+    barrier:
+      'Your barrier score from your answers, checked against the redness measured on your cheeks: a calm, even colour goes with a barrier that holds moisture well.',
+    barrierAnswers:
+      'Estimated from your answers (routine, sleep, stress, sun). Add a photo to check it against the redness of your skin.',
+    collagen:
+      'An estimate, not a measurement: no ordinary photo shows collagen. It follows what is known to wear collagen down: age, unprotected sun, smoking and short sleep.',
+    collagenPhoto:
+      'An estimate, not a measurement: no ordinary photo shows collagen. It follows age, unprotected sun, smoking and sleep, adjusted by the fine lines measured on your photo.',
+    lines:
+      'Fine lines measured as the share of skin on a fine crease, on the forehead, beside the eyes and under the eyes.',
     linesAnswers: 'Estimated from your answers. Add a photo to measure lines on the forehead and around the eyes.',
     pigment: 'How even your tone is: blotchiness, mottling and dark spots measured over forehead, cheeks and chin.',
     pigmentAnswers: 'Estimated from your answers (sun, sunscreen, concerns). Add a photo to measure your tone.',
-    unknown: 'Not enough information for this yet: answer the questionnaire in full, or add a clear photo in good light.',
+    unknown:
+      'Not enough information for this yet: answer the questionnaire in full, or add a clear photo in good light.',
     labels: {
       barrier_score: 'Barrier score (answers)',
       redness_score: 'Redness score (photo)',
@@ -58,15 +64,24 @@ const TEXTS: Record<Locale, Text> = {
     },
   },
   de: {
-    barrier: 'Dein Barriere-Wert aus deinen Antworten, abgeglichen mit der auf deinen Wangen gemessenen Rötung: Eine ruhige, gleichmäßige Farbe passt zu einer Barriere, die Feuchtigkeit gut hält.',
-    barrierAnswers: 'Aus deinen Antworten geschätzt (Routine, Schlaf, Stress, Sonne). Mit einem Foto wird er an der Rötung deiner Haut überprüft.',
-    collagen: 'Eine Schätzung, keine Messung: Kein gewöhnliches Foto zeigt Kollagen. Sie folgt dem, was Kollagen bekanntlich abbaut: Alter, ungeschützte Sonne, Rauchen und wenig Schlaf.',
-    collagenPhoto: 'Eine Schätzung, keine Messung: Kein gewöhnliches Foto zeigt Kollagen. Sie folgt Alter, ungeschützter Sonne, Rauchen und Schlaf, angepasst an die auf deinem Foto gemessenen feinen Linien.',
-    lines: 'Feine Linien, gemessen als Anteil der Haut auf einer feinen Falte – auf der Stirn, neben und unter den Augen.',
-    linesAnswers: 'Aus deinen Antworten geschätzt. Mit einem Foto werden Linien auf der Stirn und um die Augen gemessen.',
-    pigment: 'Wie ebenmäßig dein Hautton ist: Flecken, Marmorierung und dunkle Punkte, gemessen auf Stirn, Wangen und Kinn.',
-    pigmentAnswers: 'Aus deinen Antworten geschätzt (Sonne, Sonnenschutz, Anliegen). Mit einem Foto wird dein Hautton gemessen.',
-    unknown: 'Dafür fehlen noch Informationen: Beantworte den Fragebogen vollständig oder füge ein klares Foto bei gutem Licht hinzu.',
+    barrier:
+      'Dein Barriere-Wert aus deinen Antworten, abgeglichen mit der auf deinen Wangen gemessenen Rötung: Eine ruhige, gleichmäßige Farbe passt zu einer Barriere, die Feuchtigkeit gut hält.',
+    barrierAnswers:
+      'Aus deinen Antworten geschätzt (Routine, Schlaf, Stress, Sonne). Mit einem Foto wird er an der Rötung deiner Haut überprüft.',
+    collagen:
+      'Eine Schätzung, keine Messung: Kein gewöhnliches Foto zeigt Kollagen. Sie folgt dem, was Kollagen bekanntlich abbaut: Alter, ungeschützte Sonne, Rauchen und wenig Schlaf.',
+    collagenPhoto:
+      'Eine Schätzung, keine Messung: Kein gewöhnliches Foto zeigt Kollagen. Sie folgt Alter, ungeschützter Sonne, Rauchen und Schlaf, angepasst an die auf deinem Foto gemessenen feinen Linien.',
+    lines:
+      'Feine Linien, gemessen als Anteil der Haut auf einer feinen Falte – auf der Stirn, neben und unter den Augen.',
+    linesAnswers:
+      'Aus deinen Antworten geschätzt. Mit einem Foto werden Linien auf der Stirn und um die Augen gemessen.',
+    pigment:
+      'Wie ebenmäßig dein Hautton ist: Flecken, Marmorierung und dunkle Punkte, gemessen auf Stirn, Wangen und Kinn.',
+    pigmentAnswers:
+      'Aus deinen Antworten geschätzt (Sonne, Sonnenschutz, Anliegen). Mit einem Foto wird dein Hautton gemessen.',
+    unknown:
+      'Dafür fehlen noch Informationen: Beantworte den Fragebogen vollständig oder füge ein klares Foto bei gutem Licht hinzu.',
     labels: {
       barrier_score: 'Barriere-Wert (Antworten)',
       redness_score: 'Rötungs-Wert (Foto)',
@@ -89,15 +104,22 @@ const TEXTS: Record<Locale, Text> = {
     },
   },
   fr: {
-    barrier: 'Ton score de barrière d’après tes réponses, vérifié avec la rougeur mesurée sur tes joues : une couleur calme et uniforme va avec une barrière qui retient bien l’hydratation.',
-    barrierAnswers: 'Estimé d’après tes réponses (routine, sommeil, stress, soleil). Ajoute une photo pour le vérifier avec la rougeur de ta peau.',
-    collagen: 'Une estimation, pas une mesure : aucune photo ordinaire ne montre le collagène. Elle suit ce qui l’use : l’âge, le soleil sans protection, le tabac et le manque de sommeil.',
-    collagenPhoto: 'Une estimation, pas une mesure : aucune photo ordinaire ne montre le collagène. Elle suit l’âge, le soleil sans protection, le tabac et le sommeil, ajustée par les ridules mesurées sur ta photo.',
+    barrier:
+      'Ton score de barrière d’après tes réponses, vérifié avec la rougeur mesurée sur tes joues : une couleur calme et uniforme va avec une barrière qui retient bien l’hydratation.',
+    barrierAnswers:
+      'Estimé d’après tes réponses (routine, sommeil, stress, soleil). Ajoute une photo pour le vérifier avec la rougeur de ta peau.',
+    collagen:
+      'Une estimation, pas une mesure : aucune photo ordinaire ne montre le collagène. Elle suit ce qui l’use : l’âge, le soleil sans protection, le tabac et le manque de sommeil.',
+    collagenPhoto:
+      'Une estimation, pas une mesure : aucune photo ordinaire ne montre le collagène. Elle suit l’âge, le soleil sans protection, le tabac et le sommeil, ajustée par les ridules mesurées sur ta photo.',
     lines: 'Ridules mesurées comme la part de peau sur un pli fin, sur le front, à côté et sous les yeux.',
     linesAnswers: 'Estimé d’après tes réponses. Ajoute une photo pour mesurer les ridules du front et autour des yeux.',
-    pigment: 'L’uniformité de ton teint : taches, marbrures et points sombres mesurés sur le front, les joues et le menton.',
-    pigmentAnswers: 'Estimé d’après tes réponses (soleil, protection solaire, préoccupations). Ajoute une photo pour mesurer ton teint.',
-    unknown: 'Il manque encore des informations pour cela : réponds à tout le questionnaire ou ajoute une photo nette sous une bonne lumière.',
+    pigment:
+      'L’uniformité de ton teint : taches, marbrures et points sombres mesurés sur le front, les joues et le menton.',
+    pigmentAnswers:
+      'Estimé d’après tes réponses (soleil, protection solaire, préoccupations). Ajoute une photo pour mesurer ton teint.',
+    unknown:
+      'Il manque encore des informations pour cela : réponds à tout le questionnaire ou ajoute une photo nette sous une bonne lumière.',
     labels: {
       barrier_score: 'Score de barrière (réponses)',
       redness_score: 'Score de rougeur (photo)',
@@ -120,15 +142,24 @@ const TEXTS: Record<Locale, Text> = {
     },
   },
   es: {
-    barrier: 'Tu puntuación de barrera según tus respuestas, contrastada con el enrojecimiento medido en tus mejillas: un color tranquilo y uniforme va con una barrera que retiene bien la hidratación.',
-    barrierAnswers: 'Estimada a partir de tus respuestas (rutina, sueño, estrés, sol). Añade una foto para contrastarla con el enrojecimiento de tu piel.',
-    collagen: 'Una estimación, no una medición: ninguna foto corriente muestra el colágeno. Sigue lo que se sabe que lo desgasta: la edad, el sol sin protección, el tabaco y dormir poco.',
-    collagenPhoto: 'Una estimación, no una medición: ninguna foto corriente muestra el colágeno. Sigue la edad, el sol sin protección, el tabaco y el sueño, ajustada por las líneas finas medidas en tu foto.',
-    lines: 'Líneas finas medidas como la parte de piel sobre un pliegue fino, en la frente, junto a los ojos y bajo los ojos.',
-    linesAnswers: 'Estimadas a partir de tus respuestas. Añade una foto para medir las líneas de la frente y alrededor de los ojos.',
-    pigment: 'Lo uniforme que es tu tono: manchas, moteado y puntos oscuros medidos en la frente, las mejillas y el mentón.',
-    pigmentAnswers: 'Estimada a partir de tus respuestas (sol, protector solar, preocupaciones). Añade una foto para medir tu tono.',
-    unknown: 'Todavía no hay información suficiente para esto: responde el cuestionario completo o añade una foto nítida con buena luz.',
+    barrier:
+      'Tu puntuación de barrera según tus respuestas, contrastada con el enrojecimiento medido en tus mejillas: un color tranquilo y uniforme va con una barrera que retiene bien la hidratación.',
+    barrierAnswers:
+      'Estimada a partir de tus respuestas (rutina, sueño, estrés, sol). Añade una foto para contrastarla con el enrojecimiento de tu piel.',
+    collagen:
+      'Una estimación, no una medición: ninguna foto corriente muestra el colágeno. Sigue lo que se sabe que lo desgasta: la edad, el sol sin protección, el tabaco y dormir poco.',
+    collagenPhoto:
+      'Una estimación, no una medición: ninguna foto corriente muestra el colágeno. Sigue la edad, el sol sin protección, el tabaco y el sueño, ajustada por las líneas finas medidas en tu foto.',
+    lines:
+      'Líneas finas medidas como la parte de piel sobre un pliegue fino, en la frente, junto a los ojos y bajo los ojos.',
+    linesAnswers:
+      'Estimadas a partir de tus respuestas. Añade una foto para medir las líneas de la frente y alrededor de los ojos.',
+    pigment:
+      'Lo uniforme que es tu tono: manchas, moteado y puntos oscuros medidos en la frente, las mejillas y el mentón.',
+    pigmentAnswers:
+      'Estimada a partir de tus respuestas (sol, protector solar, preocupaciones). Añade una foto para medir tu tono.',
+    unknown:
+      'Todavía no hay información suficiente para esto: responde el cuestionario completo o añade una foto nítida con buena luz.',
     labels: {
       barrier_score: 'Puntuación de barrera (respuestas)',
       redness_score: 'Puntuación de enrojecimiento (foto)',
@@ -175,7 +206,8 @@ export function proAnalysis(input: ProAnalysisInput): ProAnalysisResponse {
   // Per area: a photo too coarse for fine lines still measures redness (decision 021).
   const fromPhoto = (key: keyof RecommendationJson['focus_areas']) =>
     rec.photo_used && rec.focus_areas[key].source === 'photo_and_answers' && area(key) !== null;
-  const scoreLine = (key: string, value: number | null) => (value === null ? [] : [{ label: label(key), value: String(value) }]);
+  const scoreLine = (key: string, value: number | null) =>
+    value === null ? [] : [{ label: label(key), value: String(value) }];
   const orNull = (value: number | null) => (value === null ? null : clampScore(value));
   const measured = (ids: string[]) =>
     ids.flatMap((id) => {
@@ -194,19 +226,24 @@ export function proAnalysis(input: ProAnalysisInput): ProAnalysisResponse {
 
   const collagenLoss =
     (profile.age !== null ? Math.max(0, profile.age - 25) * 0.7 : 0) +
-    (SUN[profile.value('sunExposure') ?? ''] ?? 0) * ((UNPROTECTED[profile.value('sunscreenUse') ?? ''] ?? 0) / 10 + 0.3) +
+    (SUN[profile.value('sunExposure') ?? ''] ?? 0) *
+      ((UNPROTECTED[profile.value('sunscreenUse') ?? ''] ?? 0) / 10 + 0.3) +
     (SMOKING[profile.value('smoking') ?? ''] ?? 0) +
     (SLEEP[profile.value('sleep') ?? ''] ?? 0);
   const collagenFromAnswers = 92 - collagenLoss;
   // Collagen reads the answers the fine lines rest on (age, sun, smoking, sleep): without enough of
   // them for the fine lines, there is not enough for collagen either.
-  const collagen = lines === null ? null : fromPhoto('fine_lines') ? 0.7 * collagenFromAnswers + 0.3 * lines : collagenFromAnswers;
+  const collagen =
+    lines === null ? null : fromPhoto('fine_lines') ? 0.7 * collagenFromAnswers + 0.3 * lines : collagenFromAnswers;
 
   return {
     metrics: [
       {
         key: 'skin_barrier_function',
-        score: barrier === null ? null : clampScore(fromPhoto('redness') && redness !== null ? 0.6 * barrier + 0.4 * redness : barrier),
+        score:
+          barrier === null
+            ? null
+            : clampScore(fromPhoto('redness') && redness !== null ? 0.6 * barrier + 0.4 * redness : barrier),
         basis: barrier !== null && fromPhoto('redness') ? 'photo' : 'answers',
         detail: barrier === null ? text.unknown : fromPhoto('redness') ? text.barrier : text.barrierAnswers,
         evidence: [
@@ -236,7 +273,8 @@ export function proAnalysis(input: ProAnalysisInput): ProAnalysisResponse {
         key: 'pigmentation_uniformity',
         score: orNull(area('pigmentation')),
         basis: fromPhoto('pigmentation') ? 'photo' : 'answers',
-        detail: area('pigmentation') === null ? text.unknown : fromPhoto('pigmentation') ? text.pigment : text.pigmentAnswers,
+        detail:
+          area('pigmentation') === null ? text.unknown : fromPhoto('pigmentation') ? text.pigment : text.pigmentAnswers,
         evidence: [
           ...scoreLine('pigmentation_score', area('pigmentation')),
           ...measured(['tone_unevenness_delta_e', 'dark_spot_count', 'dark_spot_area_percent']),

@@ -41,7 +41,16 @@ export const INFORMATIVE_ANSWERS: Record<string, readonly string[]> = {
 };
 
 /** The skin concerns of the survey. */
-export const CONCERN_KEYS: readonly string[] = ['fine_lines', 'loss_of_firmness', 'dark_spots', 'dryness', 'dullness', 'enlarged_pores', 'redness', 'acne'];
+export const CONCERN_KEYS: readonly string[] = [
+  'fine_lines',
+  'loss_of_firmness',
+  'dark_spots',
+  'dryness',
+  'dullness',
+  'enlarged_pores',
+  'redness',
+  'acne',
+];
 
 const SUN_LEVEL: Record<string, number> = { rarely: 0, occasionally: 1, regularly: 2, daily: 3 };
 const UNPROTECTED_LEVEL: Record<string, number> = { every_day: 0, when_sunny: 1, rarely: 2, never: 3 };
@@ -52,7 +61,9 @@ export function readProfile(answers: Answers): Profile {
     return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
   };
   const rawConcerns = answers.skinConcerns ?? answers.concerns;
-  const concerns = new Set(Array.isArray(rawConcerns) ? rawConcerns : typeof rawConcerns === 'string' ? [rawConcerns] : []);
+  const concerns = new Set(
+    Array.isArray(rawConcerns) ? rawConcerns : typeof rawConcerns === 'string' ? [rawConcerns] : [],
+  );
   const ageText = value('age');
   const age = ageText !== null && /^\d{1,3}$/.test(ageText) ? Number(ageText) : null;
   const informative = (id: string): boolean => {

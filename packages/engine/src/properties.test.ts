@@ -3,7 +3,14 @@
  * each with and without generated photo findings.
  */
 import { describe, expect, it } from 'vitest';
-import { FOCUS_AREA_KEYS, LOCALES, recommendationJsonSchema, type Answers, type Locale, type RecommendationJson } from '@skinsight/shared';
+import {
+  FOCUS_AREA_KEYS,
+  LOCALES,
+  recommendationJsonSchema,
+  type Answers,
+  type Locale,
+  type RecommendationJson,
+} from '@skinsight/shared';
 import { recommend, type PhotoFindings } from './index.ts';
 import { clampScore } from './score.ts';
 import { PHOTO_DECIDES_MIN_CONFIDENCE } from './photo.ts';
@@ -26,7 +33,8 @@ const RETINOIDS = ['retinol', 'retinal'];
 const EXFOLIATING_ACIDS = ['salicylic acid', 'lactic acid', 'glycolic acid', 'gluconolactone', 'mandelic acid'];
 const allSteps = (r: RecommendationJson) => [...r.routine.morning, ...r.routine.evening, ...r.routine.weekly];
 const ingredientsOf = (steps: readonly { ingredients: string[] }[]) => steps.flatMap((s) => s.ingredients);
-const hasRetinoid = (steps: { ingredients: string[] }[]) => steps.some((s) => s.ingredients.some((i) => RETINOIDS.includes(i)));
+const hasRetinoid = (steps: { ingredients: string[] }[]) =>
+  steps.some((s) => s.ingredients.some((i) => RETINOIDS.includes(i)));
 
 describe('every generated result', () => {
   it('parses with the shared schema, losing nothing', () => {
@@ -35,7 +43,9 @@ describe('every generated result', () => {
 
   it('has whole-number scores within 0-100 (a complete questionnaire always has enough information) and confidences within 0-1', () => {
     for (const { result } of CASES) {
-      expect(result.score !== null && Number.isInteger(result.score) && result.score >= 0 && result.score <= 100).toBe(true);
+      expect(result.score !== null && Number.isInteger(result.score) && result.score >= 0 && result.score <= 100).toBe(
+        true,
+      );
       for (const area of FOCUS_AREA_KEYS) {
         const { score, confidence } = result.focus_areas[area];
         expect(score !== null && Number.isInteger(score) && score >= 0 && score <= 100, `${area} ${score}`).toBe(true);
@@ -98,7 +108,8 @@ describe('every generated result', () => {
     let sensitive = 0;
     for (const { answers, result } of CASES) {
       const concerns = answers.skinConcerns as string[];
-      const isSensitive = answers.skinType === 'sensitive' || (concerns.includes('redness') && result.focus_areas.redness.score! < 50);
+      const isSensitive =
+        answers.skinType === 'sensitive' || (concerns.includes('redness') && result.focus_areas.redness.score! < 50);
       if (!isSensitive) continue;
       sensitive++;
       expect(hasRetinoid(allSteps(result))).toBe(false);
@@ -125,7 +136,11 @@ describe('every generated result', () => {
       }
       const exfoliants = result.routine.weekly.filter((s) => s.product_type === 'exfoliant');
       expect(exfoliants).toHaveLength(1);
-      const base = [TEXTS[locale].step_exfoliant_aha, TEXTS[locale].step_exfoliant_bha, TEXTS[locale].step_exfoliant_pha];
+      const base = [
+        TEXTS[locale].step_exfoliant_aha,
+        TEXTS[locale].step_exfoliant_bha,
+        TEXTS[locale].step_exfoliant_pha,
+      ];
       const evening = ingredientsOf(result.routine.evening);
       const skip = evening.includes('retinol')
         ? TEXTS[locale].step_exfoliant_skip_retinoid
@@ -134,7 +149,9 @@ describe('every generated result', () => {
           : null;
       for (const s of exfoliants) {
         expect(base.map((b) => (skip ? `${b} ${skip}` : b))).toContain(s.instruction);
-        expect([TEXTS[locale].frequency_once_a_week, TEXTS[locale].frequency_once_or_twice_a_week]).toContain(s.frequency);
+        expect([TEXTS[locale].frequency_once_a_week, TEXTS[locale].frequency_once_or_twice_a_week]).toContain(
+          s.frequency,
+        );
       }
     }
   });
@@ -173,7 +190,10 @@ describe('every generated result', () => {
     for (const { result } of CASES) {
       const texts = [
         result.overview_text,
-        ...FOCUS_AREA_KEYS.flatMap((a) => [result.focus_areas[a].advice, ...result.focus_areas[a].factors.map((f) => f.label)]),
+        ...FOCUS_AREA_KEYS.flatMap((a) => [
+          result.focus_areas[a].advice,
+          ...result.focus_areas[a].factors.map((f) => f.label),
+        ]),
         ...allSteps(result).map((s) => s.instruction),
         ...result.routine.weekly.map((s) => s.frequency),
         ...result.lifestyle.nudges,
@@ -186,14 +206,16 @@ describe('every generated result', () => {
   });
 
   it('always says to wait 2-3 minutes between steps', () => {
-    for (const { result, locale } of CASES) expect(result.lifestyle.nudges).toContain(TEXTS[locale].nudge_wait_between_steps);
+    for (const { result, locale } of CASES)
+      expect(result.lifestyle.nudges).toContain(TEXTS[locale].nudge_wait_between_steps);
   });
 
   it('flags a dermatologist for any area but fine lines below 25 or a confident photo redness below 20, always with a reason', () => {
     let flagged = 0;
     for (const { result, photo } of CASES) {
       const lowArea = FOCUS_AREA_KEYS.some((a) => a !== 'fine_lines' && result.focus_areas[a].score! < 25);
-      if (lowArea || (photo && photo.confidence >= PHOTO_DECIDES_MIN_CONFIDENCE && (photo.scores.redness ?? 100) < 20)) expect(result.see_dermatologist).toBe(true);
+      if (lowArea || (photo && photo.confidence >= PHOTO_DECIDES_MIN_CONFIDENCE && (photo.scores.redness ?? 100) < 20))
+        expect(result.see_dermatologist).toBe(true);
       expect(result.dermatologist_reason !== null).toBe(result.see_dermatologist);
       if (result.see_dermatologist) flagged++;
     }
@@ -212,7 +234,9 @@ describe('a photo of low confidence', () => {
       // An eye cream then comes only from the answers (a fine-lines concern), never for dark circles.
       for (const s of eyeCreams) expect(s.ingredients).not.toContain('caffeine');
       if (eyeCreams.length > 0) expect((answers.skinConcerns as string[]).includes('fine_lines')).toBe(true);
-      expect(result.dermatologist_reason ?? '').not.toBe(TEXTS[result.locale].dermatologist_photo_redness + ' ' + TEXTS[result.locale].dermatologist_note);
+      expect(result.dermatologist_reason ?? '').not.toBe(
+        TEXTS[result.locale].dermatologist_photo_redness + ' ' + TEXTS[result.locale].dermatologist_note,
+      );
       expect(result.skin_type.note).toBe(TEXTS[result.locale].skin_type_photo_unsure);
       expect(result.skin_type.estimated).toBeNull();
     }
@@ -238,7 +262,9 @@ describe('pairs of inputs', () => {
             result.focus_areas[area].factors.map((f) => [f.key, f.effect]),
           );
         }
-        expect(allSteps(other).map((s) => [s.product_type, s.ingredients])).toEqual(allSteps(result).map((s) => [s.product_type, s.ingredients]));
+        expect(allSteps(other).map((s) => [s.product_type, s.ingredients])).toEqual(
+          allSteps(result).map((s) => [s.product_type, s.ingredients]),
+        );
       }
     }
   });
@@ -253,8 +279,16 @@ describe('pairs of inputs', () => {
       const e2 = rnd.int(e1, 3);
       const u1 = rnd.int(0, 3);
       const u2 = rnd.int(u1, 3);
-      const safer = recommend({ answers: { ...answers, sunExposure: sun[e1]!, sunscreenUse: protection[u1]! }, locale, photo });
-      const riskier = recommend({ answers: { ...answers, sunExposure: sun[e2]!, sunscreenUse: protection[u2]! }, locale, photo });
+      const safer = recommend({
+        answers: { ...answers, sunExposure: sun[e1]!, sunscreenUse: protection[u1]! },
+        locale,
+        photo,
+      });
+      const riskier = recommend({
+        answers: { ...answers, sunExposure: sun[e2]!, sunscreenUse: protection[u2]! },
+        locale,
+        photo,
+      });
       for (const area of ['pigmentation', 'fine_lines'] as const) {
         expect(riskier.focus_areas[area].score).toBeLessThanOrEqual(safer.focus_areas[area].score!);
       }
@@ -269,7 +303,11 @@ describe('pairs of inputs', () => {
       const calm = recommend({ answers, locale, photo: { ...photo, scores: { ...photo.scores, redness: 95 } } });
       const red = recommend({ answers, locale, photo: { ...photo, scores: { ...photo.scores, redness: 5 } } });
       expect(red.focus_areas.redness.score).toBeLessThanOrEqual(calm.focus_areas.redness.score!);
-      const confident = { ...photo, confidence: Math.max(0.5, photo.confidence), scores: { ...photo.scores, redness: 5 } };
+      const confident = {
+        ...photo,
+        confidence: Math.max(0.5, photo.confidence),
+        scores: { ...photo.scores, redness: 5 },
+      };
       const withoutPhoto = recommend({ answers, locale, photo: null }).focus_areas.redness.score!;
       const withBadPhoto = recommend({ answers, locale, photo: confident }).focus_areas.redness.score;
       if (withoutPhoto >= 20) expect(withBadPhoto).toBeLessThan(withoutPhoto);

@@ -39,8 +39,15 @@ describe('the engine', () => {
   });
 
   it('is the weighted mean of the six areas', () => {
-    const r = recommend({ answers: baseAnswers({ skinConcerns: ['acne', 'redness'] }), locale: 'en', photo: typicalPhoto() });
-    const mean = Object.entries(AREA_WEIGHTS).reduce((sum, [area, w]) => sum + w * r.focus_areas[area as keyof typeof AREA_WEIGHTS].score!, 0);
+    const r = recommend({
+      answers: baseAnswers({ skinConcerns: ['acne', 'redness'] }),
+      locale: 'en',
+      photo: typicalPhoto(),
+    });
+    const mean = Object.entries(AREA_WEIGHTS).reduce(
+      (sum, [area, w]) => sum + w * r.focus_areas[area as keyof typeof AREA_WEIGHTS].score!,
+      0,
+    );
     expect(r.score).toBe(Math.round(mean));
   });
 
@@ -68,7 +75,9 @@ describe('the engine', () => {
   });
 
   it('raises fine-line risk gradually with age', () => {
-    const at = (age: number) => recommend({ answers: baseAnswers({ age: String(age) }), locale: 'en', photo: null }).focus_areas.fine_lines.score!;
+    const at = (age: number) =>
+      recommend({ answers: baseAnswers({ age: String(age) }), locale: 'en', photo: null }).focus_areas.fine_lines
+        .score!;
     expect(at(20)).toBe(at(25));
     expect(at(35)).toBeLessThan(at(25));
     expect(at(50)).toBeLessThan(at(35));
@@ -77,8 +86,16 @@ describe('the engine', () => {
   });
 
   it('lowers pigmentation and fine lines for daily sun without sunscreen', () => {
-    const safe = recommend({ answers: baseAnswers({ sunExposure: 'daily', sunscreenUse: 'every_day' }), locale: 'en', photo: null });
-    const risky = recommend({ answers: baseAnswers({ sunExposure: 'daily', sunscreenUse: 'never' }), locale: 'en', photo: null });
+    const safe = recommend({
+      answers: baseAnswers({ sunExposure: 'daily', sunscreenUse: 'every_day' }),
+      locale: 'en',
+      photo: null,
+    });
+    const risky = recommend({
+      answers: baseAnswers({ sunExposure: 'daily', sunscreenUse: 'never' }),
+      locale: 'en',
+      photo: null,
+    });
     expect(risky.focus_areas.pigmentation.score).toBeLessThan(safe.focus_areas.pigmentation.score! - 10);
     expect(risky.focus_areas.fine_lines.score).toBeLessThan(safe.focus_areas.fine_lines.score! - 10);
     expect(factor(risky, 'pigmentation', 'sun_unprotected')).toBe(-14);
@@ -90,7 +107,11 @@ describe('the engine', () => {
     const without = recommend({ answers, locale: 'en', photo: null }).focus_areas.redness;
     const withPhoto = recommend({ answers, locale: 'en', photo: typicalPhoto({ redness: 30 }, 1) }).focus_areas.redness;
     // 0.6 × confidence 1 × (30 − answers estimate)
-    expect(withPhoto.factors.at(-1)).toEqual({ key: 'photo', label: 'Measured on your photo (30/100)', effect: Math.round(0.6 * (30 - without.score!)) });
+    expect(withPhoto.factors.at(-1)).toEqual({
+      key: 'photo',
+      label: 'Measured on your photo (30/100)',
+      effect: Math.round(0.6 * (30 - without.score!)),
+    });
     expect(withPhoto.score).toBe(without.score! + Math.round(0.6 * (30 - without.score!)));
     expect(withPhoto.source).toBe('photo_and_answers');
     expect(withPhoto.confidence).toBe(0.9);
@@ -110,8 +131,15 @@ describe('the engine', () => {
     const r = recommend({ answers: baseAnswers(), locale: 'de', photo });
     expect(r.skin_tone).toEqual({ ita_angle: 35.3, band: 'intermediate', label: 'Mittel' });
     expect(r.measurements).toEqual(photo.measurements);
-    expect(r.skin_type).toEqual({ answered: 'normal', estimated: 'normal', note: 'Dein Foto bestätigt deine Angabe: normale Haut.' });
-    expect(recommend({ answers: baseAnswers(), locale: 'es', photo: { ...photo, ita: { angle: -40, band: 'dark' } } }).skin_tone?.label).toBe('Oscura');
+    expect(r.skin_type).toEqual({
+      answered: 'normal',
+      estimated: 'normal',
+      note: 'Dein Foto bestätigt deine Angabe: normale Haut.',
+    });
+    expect(
+      recommend({ answers: baseAnswers(), locale: 'es', photo: { ...photo, ita: { angle: -40, band: 'dark' } } })
+        .skin_tone?.label,
+    ).toBe('Oscura');
   });
 });
 
@@ -202,15 +230,27 @@ describe('routines for concrete profiles', () => {
     expect(r.routine.morning.find((s) => s.product_type === 'moisturizer')?.instruction).toBe(en.step_moisturizer_gel);
     expect(types(r.routine.weekly)).toContain('clay_mask');
     // An answered dry skin type wins over an oily estimate, and the result says so and why.
-    const dry = recommend({ answers: baseAnswers({ skinType: 'dry' }), locale: 'en', photo: { ...typicalPhoto(), skinTypeEstimate: 'oily' } });
+    const dry = recommend({
+      answers: baseAnswers({ skinType: 'dry' }),
+      locale: 'en',
+      photo: { ...typicalPhoto(), skinTypeEstimate: 'oily' },
+    });
     expect(types(dry.routine.weekly)).not.toContain('clay_mask');
     expect(dry.skin_type.note).toBe(
       'You told us you have dry skin; your photo looks more like oily skin. Your routine follows your answer: how your skin feels over a whole day tells more than one photo in one light.',
     );
     // 'Normal' leaves the texture open: the photo decides, and the result names both.
-    const normal = recommend({ answers: baseAnswers({ skinType: 'normal' }), locale: 'fr', photo: { ...typicalPhoto(), skinTypeEstimate: 'oily' } });
-    expect(normal.skin_type.note).toMatch(/^Tu nous as dit avoir une peau normale ; ta photo fait plutôt penser à une peau grasse\./);
-    expect(normal.routine.morning.find((s) => s.product_type === 'moisturizer')?.instruction).toBe(fr.step_moisturizer_gel);
+    const normal = recommend({
+      answers: baseAnswers({ skinType: 'normal' }),
+      locale: 'fr',
+      photo: { ...typicalPhoto(), skinTypeEstimate: 'oily' },
+    });
+    expect(normal.skin_type.note).toMatch(
+      /^Tu nous as dit avoir une peau normale ; ta photo fait plutôt penser à une peau grasse\./,
+    );
+    expect(normal.routine.morning.find((s) => s.product_type === 'moisturizer')?.instruction).toBe(
+      fr.step_moisturizer_gel,
+    );
   });
 
   it('adds a caffeine eye cream in the morning for dark circles on the photo', () => {
@@ -221,7 +261,10 @@ describe('routines for concrete profiles', () => {
   });
 
   it('adds no eye cream for a dark-circle reading whose under-eye region is uncertain, however good the colour', () => {
-    const photo = (geometry: number) => ({ ...typicalPhoto({ dark_circles: 35 }, 0.9), confidenceByKind: { colour: 0.9, texture: 0.9, geometry } });
+    const photo = (geometry: number) => ({
+      ...typicalPhoto({ dark_circles: 35 }, 0.9),
+      confidenceByKind: { colour: 0.9, texture: 0.9, geometry },
+    });
     const sure = recommend({ answers: baseAnswers(), locale: 'en', photo: photo(0.9) });
     expect(types(sure.routine.morning)).toContain('eye_cream');
     const unsure = recommend({ answers: baseAnswers(), locale: 'en', photo: photo(0.3) });
@@ -231,7 +274,10 @@ describe('routines for concrete profiles', () => {
   it('weighs each area by the confidence of its kind of measurement: a soft photo moves pores little, redness fully', () => {
     const answers = baseAnswers();
     const fromAnswers = recommend({ answers, locale: 'en', photo: null }).focus_areas;
-    const photo = (texture: number) => ({ ...typicalPhoto({ pores: 10, redness: 10 }, 0.9), confidenceByKind: { colour: 0.9, texture, geometry: 0.9 } });
+    const photo = (texture: number) => ({
+      ...typicalPhoto({ pores: 10, redness: 10 }, 0.9),
+      confidenceByKind: { colour: 0.9, texture, geometry: 0.9 },
+    });
     const sharp = recommend({ answers, locale: 'en', photo: photo(0.9) }).focus_areas;
     const soft = recommend({ answers, locale: 'en', photo: photo(0.1) }).focus_areas;
     const pull = (areas: typeof sharp, area: 'pores' | 'redness') => fromAnswers[area].score! - areas[area].score!;
@@ -241,7 +287,12 @@ describe('routines for concrete profiles', () => {
   });
 
   it('writes everything in the assessment language', () => {
-    const answers = baseAnswers({ sleep: 'under_5h', smoking: 'daily', screenTime: 'over_6h', stressLevel: 'very_high' });
+    const answers = baseAnswers({
+      sleep: 'under_5h',
+      smoking: 'daily',
+      screenTime: 'over_6h',
+      stressLevel: 'very_high',
+    });
     const de = recommend({ answers, locale: 'de', photo: null });
     expect(de.locale).toBe('de');
     expect(de.overview_text).toMatch(/^Dein Hautwert liegt bei \d+ von 100/);
@@ -250,10 +301,18 @@ describe('routines for concrete profiles', () => {
     const fr = recommend({ answers, locale: 'fr', photo: null });
     expect(fr.routine.weekly[0]?.frequency).toMatch(/par semaine$/);
     const es = recommend({ answers, locale: 'es', photo: null });
-    expect(es.lifestyle.nudges).toContain('Espera 2-3 minutos entre los pasos de tu rutina para que cada capa se asiente antes de la siguiente.');
+    expect(es.lifestyle.nudges).toContain(
+      'Espera 2-3 minutos entre los pasos de tu rutina para que cada capa se asiente antes de la siguiente.',
+    );
     expect(en.nudge_smoking).toBeTruthy();
     const enResult = recommend({ answers, locale: 'en', photo: null });
-    for (const key of ['nudge_sleep', 'nudge_smoking', 'nudge_screen_time', 'nudge_stress', 'nudge_sun_keep'] as const) {
+    for (const key of [
+      'nudge_sleep',
+      'nudge_smoking',
+      'nudge_screen_time',
+      'nudge_stress',
+      'nudge_sun_keep',
+    ] as const) {
       expect(enResult.lifestyle.nudges).toContain(en[key]);
     }
   });
@@ -267,7 +326,11 @@ describe('routines for concrete profiles', () => {
 describe('photo issues', () => {
   it('scores pores and fine lines from the answers when the photo could not show them, and says so', () => {
     const answers = baseAnswers();
-    const coarse = recommend({ answers, locale: 'en', photo: typicalPhoto({ pores: null, fine_lines: null, redness: 20 }) });
+    const coarse = recommend({
+      answers,
+      locale: 'en',
+      photo: typicalPhoto({ pores: null, fine_lines: null, redness: 20 }),
+    });
     const without = recommend({ answers, locale: 'en', photo: null });
     expect(coarse.photo_used).toBe(true);
     expect([coarse.focus_areas.pores.source, coarse.focus_areas.fine_lines.source]).toEqual(['answers', 'answers']);
@@ -277,7 +340,9 @@ describe('photo issues', () => {
     // The overview names exactly what the photo measured, in every language.
     expect(coarse.overview_text).toContain(en.overview_with_photo_colour);
     expect(coarse.overview_text).not.toContain(en.overview_with_photo);
-    expect(recommend({ answers, locale: 'fr', photo: typicalPhoto({ pores: null, fine_lines: null }) }).overview_text).toContain(fr.overview_with_photo_colour);
+    expect(
+      recommend({ answers, locale: 'fr', photo: typicalPhoto({ pores: null, fine_lines: null }) }).overview_text,
+    ).toContain(fr.overview_with_photo_colour);
     expect(recommend({ answers, locale: 'en', photo: typicalPhoto() }).overview_text).toContain(en.overview_with_photo);
   });
 
@@ -286,7 +351,8 @@ describe('photo issues', () => {
     expect(r.photo_used).toBe(false);
     expect(r.photo_issue).toEqual({
       reason: 'no_face',
-      message: 'We could not find a face in your photo, so this result is based on your answers. Try a well-lit, front-facing close-up.',
+      message:
+        'We could not find a face in your photo, so this result is based on your answers. Try a well-lit, front-facing close-up.',
     });
   });
 
@@ -303,17 +369,29 @@ describe('photo issues', () => {
     'too_blurry',
   ])('has its own message for %s in every language', (reason) => {
     for (const locale of ['en', 'de', 'fr', 'es'] as const) {
-      const message = recommend({ answers: baseAnswers(), locale, photo: null, photoIssue: { reason } }).photo_issue?.message;
-      const other = recommend({ answers: baseAnswers(), locale, photo: null, photoIssue: { reason: 'something_new' } }).photo_issue?.message;
+      const message = recommend({ answers: baseAnswers(), locale, photo: null, photoIssue: { reason } }).photo_issue
+        ?.message;
+      const other = recommend({ answers: baseAnswers(), locale, photo: null, photoIssue: { reason: 'something_new' } })
+        .photo_issue?.message;
       expect(message).toBeTruthy();
       expect(message).not.toBe(other);
     }
   });
 
   it('has a general message for an unknown reason, and none when the photo was used', () => {
-    const unknown = recommend({ answers: baseAnswers(), locale: 'en', photo: null, photoIssue: { reason: 'something_new' } });
+    const unknown = recommend({
+      answers: baseAnswers(),
+      locale: 'en',
+      photo: null,
+      photoIssue: { reason: 'something_new' },
+    });
     expect(unknown.photo_issue).toEqual({ reason: 'something_new', message: en.photo_issue_other });
-    const used = recommend({ answers: baseAnswers(), locale: 'en', photo: typicalPhoto(), photoIssue: { reason: 'too_dark' } });
+    const used = recommend({
+      answers: baseAnswers(),
+      locale: 'en',
+      photo: typicalPhoto(),
+      photoIssue: { reason: 'too_dark' },
+    });
     expect(used.photo_issue).toBeNull();
     expect(recommend({ answers: baseAnswers(), locale: 'en', photo: null, photoIssue: null }).photo_issue).toBeNull();
   });
@@ -336,7 +414,11 @@ describe('see a dermatologist', () => {
       'You have acne, skin conditions run in your family, and your pores score is low. A dermatologist can treat acne early and help prevent scars. This is a suggestion, not a diagnosis.',
     );
     // The same answers without a family history: no flag.
-    const noFamily = recommend({ answers: { ...answers, familyHistory: 'no' }, locale: 'en', photo: typicalPhoto({ pores: 15 }) });
+    const noFamily = recommend({
+      answers: { ...answers, familyHistory: 'no' },
+      locale: 'en',
+      photo: typicalPhoto({ pores: 15 }),
+    });
     expect(noFamily.focus_areas.pores.score).toBeGreaterThanOrEqual(25);
     expect(noFamily.see_dermatologist).toBe(false);
   });
@@ -348,7 +430,12 @@ describe('see a dermatologist', () => {
   });
 
   it('for any area below 25, naming it', () => {
-    const answers = baseAnswers({ age: '60', skinConcerns: ['dark_spots'], sunExposure: 'daily', sunscreenUse: 'never' });
+    const answers = baseAnswers({
+      age: '60',
+      skinConcerns: ['dark_spots'],
+      sunExposure: 'daily',
+      sunscreenUse: 'never',
+    });
     const r = recommend({ answers, locale: 'de', photo: typicalPhoto({ pigmentation: 0 }, 1) });
     expect(r.focus_areas.pigmentation.score).toBeLessThan(25);
     expect(r.dermatologist_reason).toBe(

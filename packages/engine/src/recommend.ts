@@ -3,13 +3,28 @@
  * Pure and deterministic: no I/O, no clock, no randomness; the same input gives the same output.
  */
 import { QUALITY_REASONS } from '@skinsight/shared/photo-quality';
-import { FOCUS_AREA_KEYS, SPEC, type Answers, type FocusAreaKey, type Locale, type RecommendationJson } from '@skinsight/shared';
+import {
+  FOCUS_AREA_KEYS,
+  SPEC,
+  type Answers,
+  type FocusAreaKey,
+  type Locale,
+  type RecommendationJson,
+} from '@skinsight/shared';
 import { ENGINE_VERSION } from './version.ts';
 import { scoreBand } from './score.ts';
 import { photoDecides, photoScore, type PhotoFindings } from './photo.ts';
 import { readProfile, type Profile } from './profile.ts';
 import { overallScore, PHOTO_AREAS, scoreAreas, type AreaScore } from './scoring.ts';
-import { below, buildRoutine, routineFacts, skinTypeNote, type RawStep, type RoutineFacts, type RoutineScores } from './routine.ts';
+import {
+  below,
+  buildRoutine,
+  routineFacts,
+  skinTypeNote,
+  type RawStep,
+  type RoutineFacts,
+  type RoutineScores,
+} from './routine.ts';
 import { text, type TextKey } from './texts/index.ts';
 
 export type RecommendInput = {
@@ -48,7 +63,8 @@ export function dermatologist(
     const low = (['pores', 'redness'] as const).find((area) => below(scores[area], DERMATOLOGIST_ACNE_SCORE));
     if (low) return { key: 'dermatologist_acne_family', area: low, score: scores[low] ?? undefined };
   }
-  if (photoDecides(photo, 'redness') && (photoScore(photo, 'redness') ?? 100) < DERMATOLOGIST_PHOTO_REDNESS) return { key: 'dermatologist_photo_redness' };
+  if (photoDecides(photo, 'redness') && (photoScore(photo, 'redness') ?? 100) < DERMATOLOGIST_PHOTO_REDNESS)
+    return { key: 'dermatologist_photo_redness' };
   // Fine lines come with age and sun: a low score there is a reason for sunscreen, not a doctor.
   // An area without enough information suggests nothing.
   const known = FOCUS_AREA_KEYS.flatMap((a) => {
@@ -101,7 +117,9 @@ function unknownAdvice(area: FocusAreaKey, photo: PhotoFindings | null, a: AreaS
  */
 function overviewOfPhoto(areas: Record<FocusAreaKey, AreaScore>, photoUsed: boolean): TextKey {
   if (!photoUsed) return 'overview_without_photo';
-  const measured = FOCUS_AREA_KEYS.filter((area) => areas[area].source === 'photo_and_answers').sort().join(',');
+  const measured = FOCUS_AREA_KEYS.filter((area) => areas[area].source === 'photo_and_answers')
+    .sort()
+    .join(',');
   if (measured === 'fine_lines,pigmentation,pores,redness') return 'overview_with_photo';
   if (measured === 'pigmentation,redness') return 'overview_with_photo_colour';
   return 'overview_with_photo_some';
@@ -132,7 +150,10 @@ export function recommend(input: RecommendInput): RecommendationJson {
     const advice = t(adviceKey(area, a.score));
     return {
       score: a.score,
-      advice: a.source === 'answers' && (area === 'hydration' || area === 'skin_barrier_strength') ? `${t('advice_estimated_from_answers')} ${advice}` : advice,
+      advice:
+        a.source === 'answers' && (area === 'hydration' || area === 'skin_barrier_strength')
+          ? `${t('advice_estimated_from_answers')} ${advice}`
+          : advice,
       confidence: a.confidence,
       source: a.source,
       factors: a.factors.map((f) => ({ key: f.key, label: t(f.label, f.vars), effect: f.effect })),
@@ -163,7 +184,9 @@ export function recommend(input: RecommendInput): RecommendationJson {
       : areas[best].score === areas[worst].score
         ? t(unknown.length === 0 ? 'overview_even' : 'overview_even_known', { score, target })
         : t('overview_score', { score, target, best: t(`area_${best}`), worst: t(`area_${worst}`) }),
-    score !== null && unknown.length > 0 ? t('overview_some_unknown', { areas: list.format(unknown.map((a) => t(`area_${a}`))) }) : '',
+    score !== null && unknown.length > 0
+      ? t('overview_some_unknown', { areas: list.format(unknown.map((a) => t(`area_${a}`))) })
+      : '',
     photoSentence ?? '',
     t('overview_disclaimer'),
   ]
@@ -184,7 +207,9 @@ export function recommend(input: RecommendInput): RecommendationJson {
   const derm = dermatologist(profile, photo, scores);
   const typeNote = skinTypeNote(profile, photo);
   const reason = input.photoIssue?.reason;
-  const issueKey = (PHOTO_ISSUE_REASONS as readonly string[]).includes(reason ?? '') ? (`photo_issue_${reason}` as TextKey) : 'photo_issue_other';
+  const issueKey = (PHOTO_ISSUE_REASONS as readonly string[]).includes(reason ?? '')
+    ? (`photo_issue_${reason}` as TextKey)
+    : 'photo_issue_other';
 
   return {
     score,
@@ -210,7 +235,9 @@ export function recommend(input: RecommendInput): RecommendationJson {
       answered: profile.value('skinType'),
       // A photo too unclear to decide the skin type does not report one either (photo.ts).
       estimated: photoDecides(photo, 'shine') ? photo.skinTypeEstimate : null,
-      note: typeNote ? t(typeNote.key, Object.fromEntries(Object.entries(typeNote.vars).map(([k, v]) => [k, t(v as TextKey)]))) : null,
+      note: typeNote
+        ? t(typeNote.key, Object.fromEntries(Object.entries(typeNote.vars).map(([k, v]) => [k, t(v as TextKey)])))
+        : null,
     },
     skin_tone: photo
       ? {

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { FOCUS_AREA_KEYS, recommendationJsonSchema } from '@skinsight/shared';
 
-const area = { score: 70, advice: 'Keep going.', confidence: 0.5, source: 'answers', factors: [{ key: 'baseline', label: 'Starting point', effect: 70 }] };
+const area = {
+  score: 70,
+  advice: 'Keep going.',
+  confidence: 0.5,
+  source: 'answers',
+  factors: [{ key: 'baseline', label: 'Starting point', effect: 70 }],
+};
 const valid = {
   score: 70,
   target_score: 80,
@@ -11,7 +17,15 @@ const valid = {
   routine: {
     morning: [{ step: 1, product_type: 'sunscreen', instruction: 'SPF 30 last.', ingredients: [] }],
     evening: [],
-    weekly: [{ step: 1, product_type: 'clay_mask', instruction: 'T-zone, 10 minutes.', ingredients: ['kaolin'], frequency: 'once a week' }],
+    weekly: [
+      {
+        step: 1,
+        product_type: 'clay_mask',
+        instruction: 'T-zone, 10 minutes.',
+        ingredients: ['kaolin'],
+        frequency: 'once a week',
+      },
+    ],
   },
   lifestyle: { nudges: [] },
   photo_used: false,
@@ -40,12 +54,18 @@ describe('recommendation_json schema', () => {
   it('requires all six focus areas and known product types', () => {
     const { redness: _redness, ...five } = valid.focus_areas;
     expect(recommendationJsonSchema.safeParse({ ...valid, focus_areas: five }).success).toBe(false);
-    const routine = { ...valid.routine, evening: [{ step: 1, product_type: 'brand_x', instruction: 'x', ingredients: [] }] };
+    const routine = {
+      ...valid.routine,
+      evening: [{ step: 1, product_type: 'brand_x', instruction: 'x', ingredients: [] }],
+    };
     expect(recommendationJsonSchema.safeParse({ ...valid, routine }).success).toBe(false);
   });
 
   it('requires a frequency on weekly steps and a known locale', () => {
-    const routine = { ...valid.routine, weekly: [{ step: 1, product_type: 'exfoliant', instruction: 'x', ingredients: [] }] };
+    const routine = {
+      ...valid.routine,
+      weekly: [{ step: 1, product_type: 'exfoliant', instruction: 'x', ingredients: [] }],
+    };
     expect(recommendationJsonSchema.safeParse({ ...valid, routine }).success).toBe(false);
     expect(recommendationJsonSchema.safeParse({ ...valid, locale: 'it' }).success).toBe(false);
   });
@@ -57,7 +77,10 @@ describe('recommendation_json schema since engine 1.3', () => {
     const focus_areas = { ...valid.focus_areas, pores: unknown };
     expect(recommendationJsonSchema.safeParse({ ...valid, score: null, focus_areas }).success).toBe(true);
     const { score: _score, ...withoutScore } = unknown;
-    expect(recommendationJsonSchema.safeParse({ ...valid, focus_areas: { ...valid.focus_areas, pores: withoutScore } }).success).toBe(false);
+    expect(
+      recommendationJsonSchema.safeParse({ ...valid, focus_areas: { ...valid.focus_areas, pores: withoutScore } })
+        .success,
+    ).toBe(false);
     const { score: _overall, ...noOverall } = valid;
     expect(recommendationJsonSchema.safeParse(noOverall).success).toBe(false);
   });

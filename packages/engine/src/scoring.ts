@@ -65,7 +65,8 @@ function isPhotoArea(area: FocusAreaKey): area is PhotoArea {
  */
 type Rule = ((p: Profile) => RawFactor | null) & { bears: readonly { question: string; weight: number }[] };
 
-const rule = (apply: (p: Profile) => RawFactor | null, bears: { question: string; weight: number }[]): Rule => Object.assign(apply, { bears });
+const rule = (apply: (p: Profile) => RawFactor | null, bears: { question: string; weight: number }[]): Rule =>
+  Object.assign(apply, { bears });
 
 /** An answer to a single-choice question moves the score by a fixed number of points per option. */
 function option(question: string, key: string, label: TextKey, effects: Record<string, number>): Rule {
@@ -83,7 +84,8 @@ function option(question: string, key: string, label: TextKey, effects: Record<s
 /** A ticked concern. */
 function concern(name: string, effect: number): Rule {
   return rule(
-    (p) => (p.concerns.has(name) ? { key: `concern_${name}`, label: `factor_concern_${name}` as TextKey, effect } : null),
+    (p) =>
+      p.concerns.has(name) ? { key: `concern_${name}`, label: `factor_concern_${name}` as TextKey, effect } : null,
     [{ question: 'skinConcerns', weight: Math.abs(effect) }],
   );
 }
@@ -102,9 +104,11 @@ function age(from: number, perYear: number, cap: number): Rule {
 
 /** Time in the sun (0-3) costs a little even with sunscreen. */
 function sunExposure(perLevel: number): Rule {
-  return rule((p) => (p.sunLevel > 0 ? { key: 'sun_exposure', label: 'factor_sun_exposure', effect: -p.sunLevel * perLevel } : null), [
-    { question: 'sunExposure', weight: 3 * perLevel },
-  ]);
+  return rule(
+    (p) =>
+      p.sunLevel > 0 ? { key: 'sun_exposure', label: 'factor_sun_exposure', effect: -p.sunLevel * perLevel } : null,
+    [{ question: 'sunExposure', weight: 3 * perLevel }],
+  );
 }
 
 /** Sun × missing protection: grows with both, so more sun or less sunscreen never helps. */
@@ -122,9 +126,11 @@ function sunUnprotected(perUnit: number): Rule {
   );
 }
 
-const sunscreenDaily = (effect: number) => option('sunscreenUse', 'sunscreen_daily', 'factor_sunscreen_daily', { every_day: effect });
+const sunscreenDaily = (effect: number) =>
+  option('sunscreenUse', 'sunscreen_daily', 'factor_sunscreen_daily', { every_day: effect });
 const skinType = (effects: Record<string, number>) => option('skinType', 'skin_type', 'factor_skin_type', effects);
-const water = (effects: Record<string, number>) => option('waterIntake', 'water_intake', 'factor_water_intake', effects);
+const water = (effects: Record<string, number>) =>
+  option('waterIntake', 'water_intake', 'factor_water_intake', effects);
 const smoking = (effects: Record<string, number>) => option('smoking', 'smoking', 'factor_smoking', effects);
 const alcohol = (effects: Record<string, number>) => option('alcoholConsumption', 'alcohol', 'factor_alcohol', effects);
 const sleep = (effects: Record<string, number>) => option('sleep', 'sleep', 'factor_sleep', effects);
@@ -238,7 +244,14 @@ export function scoreArea(area: FocusAreaKey, profile: Profile, photo: PhotoFind
   const measured = photo === null || photoArea === null ? null : photoScore(photo, photoArea);
   if (photo === null || photoArea === null || measured === null) {
     const evidence = round2(answers);
-    return { score: clampScore(fromAnswers), confidence: ANSWERS_CONFIDENCE, source: 'answers', factors, evidence, known: evidence >= ENOUGH_EVIDENCE };
+    return {
+      score: clampScore(fromAnswers),
+      confidence: ANSWERS_CONFIDENCE,
+      source: 'answers',
+      factors,
+      evidence,
+      known: evidence >= ENOUGH_EVIDENCE,
+    };
   }
   // Weighed by the confidence of the kind of measurement the area rests on (colour, texture).
   const confidence = scoreConfidence(photo, photoArea);

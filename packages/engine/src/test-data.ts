@@ -24,7 +24,16 @@ export const OPTIONS = {
   familyHistory: ['yes', 'no', 'not_sure'],
 } as const;
 
-export const CONCERNS = ['fine_lines', 'loss_of_firmness', 'dark_spots', 'dryness', 'dullness', 'enlarged_pores', 'redness', 'acne'] as const;
+export const CONCERNS = [
+  'fine_lines',
+  'loss_of_firmness',
+  'dark_spots',
+  'dryness',
+  'dullness',
+  'enlarged_pores',
+  'redness',
+  'acne',
+] as const;
 
 const LOCATIONS = ['Vienna', 'Graz', 'Berlin', 'Lyon', 'Sevilla', 'a small village'];
 
@@ -40,15 +49,29 @@ export function randomAnswers(random: Random): Answers {
 }
 
 export function randomPhoto(random: Random): PhotoFindings {
-  const scores = Object.fromEntries(PHOTO_SCORE_KEYS.map((key) => [key, random.int(0, 100)])) as PhotoFindings['scores'];
+  const scores = Object.fromEntries(
+    PHOTO_SCORE_KEYS.map((key) => [key, random.int(0, 100)]),
+  ) as PhotoFindings['scores'];
   return {
     scores,
     skinTypeEstimate: random.pick(['oily', 'dry', 'combination', 'normal'] as const),
     ita: { angle: Math.round((random.next() * 140 - 60) * 100) / 100, band: random.pick(ITA_BANDS) },
     confidence: Math.round(random.next() * 100) / 100,
     measurements: [
-      { id: 'redness_a_star', value: Math.round(random.next() * 2000) / 100, unit: 'a*', region: 'cheeks', description: 'Mean CIELAB a* of the cheeks' },
-      { id: 'shine_t_zone', value: Math.round(random.next() * 100) / 100, unit: 'fraction', region: 't_zone', description: 'Share of specular pixels' },
+      {
+        id: 'redness_a_star',
+        value: Math.round(random.next() * 2000) / 100,
+        unit: 'a*',
+        region: 'cheeks',
+        description: 'Mean CIELAB a* of the cheeks',
+      },
+      {
+        id: 'shine_t_zone',
+        value: Math.round(random.next() * 100) / 100,
+        unit: 'fraction',
+        region: 't_zone',
+        description: 'Share of specular pixels',
+      },
     ],
   };
 }
@@ -56,11 +79,22 @@ export function randomPhoto(random: Random): PhotoFindings {
 /** A mid-range photo, for example-based tests. */
 export function typicalPhoto(overrides: Partial<PhotoFindings['scores']> = {}, confidence = 0.8): PhotoFindings {
   return {
-    scores: { redness: 70, pigmentation: 70, pores: 70, fine_lines: 70, texture: 70, shine: 70, dark_circles: 70, ...overrides },
+    scores: {
+      redness: 70,
+      pigmentation: 70,
+      pores: 70,
+      fine_lines: 70,
+      texture: 70,
+      shine: 70,
+      dark_circles: 70,
+      ...overrides,
+    },
     skinTypeEstimate: 'normal',
     ita: { angle: 35.26, band: 'intermediate' },
     confidence,
-    measurements: [{ id: 'redness_a_star', value: 11.2, unit: 'a*', region: 'cheeks', description: 'Mean CIELAB a* of the cheeks' }],
+    measurements: [
+      { id: 'redness_a_star', value: 11.2, unit: 'a*', region: 'cheeks', description: 'Mean CIELAB a* of the cheeks' },
+    ],
   };
 }
 

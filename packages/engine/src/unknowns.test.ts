@@ -7,14 +7,30 @@
  * locale cycling through LOCALES).
  */
 import { describe, expect, it } from 'vitest';
-import { FOCUS_AREA_KEYS, LOCALES, recommendationJsonSchema, type Answers, type FocusAreaKey, type RecommendationJson } from '@skinsight/shared';
+import {
+  FOCUS_AREA_KEYS,
+  LOCALES,
+  recommendationJsonSchema,
+  type Answers,
+  type FocusAreaKey,
+  type RecommendationJson,
+} from '@skinsight/shared';
 import golden from './fixtures/golden-1.2.0.json' with { type: 'json' };
 import { AREA_WEIGHTS, proAnalysis, recommend } from './index.ts';
 import { readProfile } from './profile.ts';
 import { buildRoutine, type RoutineScores } from './routine.ts';
 import { answerEvidence, ENOUGH_EVIDENCE, MIN_KNOWN_AREAS } from './scoring.ts';
 import { TEXTS } from './texts/index.ts';
-import { baseAnswers, GOLDEN_CASES, GOLDEN_SEED, OPTIONS, partialCase, randomAnswers, seededRandom, typicalPhoto } from './test-data.ts';
+import {
+  baseAnswers,
+  GOLDEN_CASES,
+  GOLDEN_SEED,
+  OPTIONS,
+  partialCase,
+  randomAnswers,
+  seededRandom,
+  typicalPhoto,
+} from './test-data.ts';
 
 const random = seededRandom(GOLDEN_SEED);
 const CASES = Array.from({ length: GOLDEN_CASES }, (_, i) => {
@@ -58,7 +74,12 @@ describe('areas with enough information keep their engine 1.2.0 figures', () => 
   it('every complete questionnaire the API accepts has enough information for every area, even answered "not sure"', () => {
     const r = seededRandom(7);
     for (let i = 0; i < 500; i++) {
-      const answers: Answers = { ...randomAnswers(r), skinType: 'not_sure', familyHistory: 'not_sure', gender: 'prefer_not_to_say' };
+      const answers: Answers = {
+        ...randomAnswers(r),
+        skinType: 'not_sure',
+        familyHistory: 'not_sure',
+        gender: 'prefer_not_to_say',
+      };
       // The fewest concerns the questionnaire allows: one.
       answers.skinConcerns = [r.pick(['dullness', 'fine_lines', 'acne'])];
       const result = recommend({ answers, locale: 'en', photo: null });
@@ -93,7 +114,10 @@ describe('no information never gives a good score', () => {
   });
 
   it('a confident photo alone scores what it measured, and only that', () => {
-    const photo = { ...typicalPhoto({ pores: null, fine_lines: null }, 0.9), confidenceByKind: { colour: 0.9, texture: 0, geometry: 0.9 } };
+    const photo = {
+      ...typicalPhoto({ pores: null, fine_lines: null }, 0.9),
+      confidenceByKind: { colour: 0.9, texture: 0, geometry: 0.9 },
+    };
     const result = recommend({ answers: {}, locale: 'en', photo });
     expect(unknownAreas(result)).toEqual(['hydration', 'fine_lines', 'pores', 'skin_barrier_strength']);
     // Two areas are too few for an overall score; the overview names exactly what the photo measured.
@@ -120,7 +144,9 @@ describe('no information never gives a good score', () => {
       if (photo) continue;
       for (const area of FOCUS_AREA_KEYS) {
         const evidence = answerEvidence(area, readProfile(answers));
-        expect(result.focus_areas[area].score === null, `${area} ${evidence}`).toBe(Math.round(evidence * 100) / 100 < ENOUGH_EVIDENCE);
+        expect(result.focus_areas[area].score === null, `${area} ${evidence}`).toBe(
+          Math.round(evidence * 100) / 100 < ENOUGH_EVIDENCE,
+        );
       }
     }
   });
@@ -135,7 +161,12 @@ describe('a result without enough information is never self-contradictory', () =
         expect(a.confidence).toBe(0);
         expect(a.advice.startsWith(TEXTS[locale][`advice_unknown_${area}`])).toBe(true);
         if (area === 'hydration' || area === 'skin_barrier_strength') continue;
-        const hint = photo === null ? 'advice_unknown_add_photo' : a.source === 'answers' ? 'advice_unknown_closer_photo' : 'advice_unknown_clearer_photo';
+        const hint =
+          photo === null
+            ? 'advice_unknown_add_photo'
+            : a.source === 'answers'
+              ? 'advice_unknown_closer_photo'
+              : 'advice_unknown_clearer_photo';
         expect(a.advice.endsWith(TEXTS[locale][hint]), `${locale} ${area}: ${a.advice}`).toBe(true);
       }
     }
@@ -153,7 +184,9 @@ describe('a result without enough information is never self-contradictory', () =
       const best = { ...scores, ...Object.fromEntries(unknown.map((a) => [a, 100])) } as RoutineScores;
       expect(buildRoutine(profile, photo, scores)).toEqual(buildRoutine(profile, photo, best));
       // And the stored routine is that one.
-      expect(result.routine.morning.map((s) => s.active)).toEqual(buildRoutine(profile, photo, best).morning.map((s) => s.active));
+      expect(result.routine.morning.map((s) => s.active)).toEqual(
+        buildRoutine(profile, photo, best).morning.map((s) => s.active),
+      );
       checked++;
     }
     expect(checked).toBeGreaterThan(200);
@@ -170,7 +203,8 @@ describe('a result without enough information is never self-contradictory', () =
     for (const { result, locale } of CASES) {
       const unknown = unknownAreas(result);
       if (result.score === null || unknown.length === 0) continue;
-      for (const area of unknown) expect(result.overview_text, `${locale} ${area}`).toContain(TEXTS[locale][`area_${area}`]);
+      for (const area of unknown)
+        expect(result.overview_text, `${locale} ${area}`).toContain(TEXTS[locale][`area_${area}`]);
       // The "strongest / most room" sentence names only known areas.
       const first = result.overview_text.split(/(?<=\.) /)[0]!;
       for (const area of unknown) {
@@ -202,19 +236,27 @@ describe('a result without enough information is never self-contradictory', () =
       expect(metric.detail).toMatch(/^Il manque encore des informations/);
     }
     const full = recommend({ answers: baseAnswers(), locale: 'fr', photo: null });
-    for (const metric of proAnalysis({ recommendation: full, answers: baseAnswers(), locale: 'fr', answerText }).metrics) {
+    for (const metric of proAnalysis({ recommendation: full, answers: baseAnswers(), locale: 'fr', answerText })
+      .metrics) {
       expect(metric.score, metric.key).not.toBeNull();
     }
   });
 
   it('every option the engine counts as an answer is a survey option', () => {
     const survey = OPTIONS as Record<string, readonly string[]>;
-    for (const area of FOCUS_AREA_KEYS satisfies readonly FocusAreaKey[]) expect(answerEvidence(area, readProfile(baseAnswers()))).toBe(1);
+    for (const area of FOCUS_AREA_KEYS satisfies readonly FocusAreaKey[])
+      expect(answerEvidence(area, readProfile(baseAnswers()))).toBe(1);
     for (const [question, options] of Object.entries(survey)) {
       for (const option of options) {
         const informative = readProfile({ [question]: option }).informative(question);
         // Only 'not sure' and 'prefer not to say' say nothing; gender and screen time move no score.
-        if (option === 'not_sure' || option === 'prefer_not_to_say' || question === 'gender' || question === 'screenTime') continue;
+        if (
+          option === 'not_sure' ||
+          option === 'prefer_not_to_say' ||
+          question === 'gender' ||
+          question === 'screenTime'
+        )
+          continue;
         expect(informative, `${question}=${option}`).toBe(true);
       }
     }

@@ -89,7 +89,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 const name = z.string().trim().min(1, { error: 'required' }).max(100);
-const email = z.string().trim().toLowerCase().pipe(z.email({ error: 'not a valid e-mail address' })).pipe(z.string().max(254));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'not a valid e-mail address' }))
+  .pipe(z.string().max(254));
 const password = z
   .string()
   .refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, { error: 'too_short' })
@@ -181,7 +186,9 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 const answerValue = z.union([z.string().max(500), z.array(z.string().max(100)).max(20)]);
 
 export const saveQuestionnaireRequestSchema = z.object({
-  answers: z.record(z.string().max(50), answerValue).refine((a) => Object.keys(a).length <= 50, { error: 'too many answers' }),
+  answers: z
+    .record(z.string().max(50), answerValue)
+    .refine((a) => Object.keys(a).length <= 50, { error: 'too many answers' }),
   locale: localeSchema.default('en'),
   /** A photo the person already owns (uploaded signed in, or claimed after signup). */
   photoId: z.uuid().optional(),

@@ -31,4 +31,3 @@ export const BOOT_SCRIPT = [
   '.observe({type:"paint",buffered:true});setTimeout(g,3e3)}',
   '})(document.currentScript)',
 ].join('');
-

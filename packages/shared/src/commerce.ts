@@ -168,7 +168,9 @@ export const orderSchema = z.object({
   /** The provider's checkout session id: the order reference shown on /payment-success. */
   reference: z.string(),
   status: z.enum(ORDER_STATUSES),
-  items: z.array(z.object({ productId: z.string(), name: z.string(), unitCents: z.number().int(), quantity: z.number().int() })),
+  items: z.array(
+    z.object({ productId: z.string(), name: z.string(), unitCents: z.number().int(), quantity: z.number().int() }),
+  ),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   totalCents: z.number().int(),
@@ -248,8 +250,14 @@ export type TestPaymentSession = z.infer<typeof testPaymentSessionSchema>;
 export const testPaymentRequestSchema = z.strictObject({
   cardNumber: z.string().trim().min(12).max(23),
   /** MM/YY, in the future. */
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: 'MM/YY' }),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, { error: '3 or 4 digits' }),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: 'MM/YY' }),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, { error: '3 or 4 digits' }),
   name: z.string().trim().min(1).max(100),
 });
 export type TestPaymentRequest = z.input<typeof testPaymentRequestSchema>;
@@ -274,7 +282,12 @@ export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 
 // --- Pro analysis on the results page: GET /api/recommendations/:id/pro (403 pro_required without Pro) ---
 
-export const PRO_METRIC_KEYS = ['skin_barrier_function', 'collagen_density', 'fine_line_analysis', 'pigmentation_uniformity'] as const;
+export const PRO_METRIC_KEYS = [
+  'skin_barrier_function',
+  'collagen_density',
+  'fine_line_analysis',
+  'pigmentation_uniformity',
+] as const;
 export type ProMetricKey = (typeof PRO_METRIC_KEYS)[number];
 
 export const proAnalysisResponseSchema = z.object({

@@ -8,13 +8,15 @@ import { PASSWORD_MIN_LENGTH } from './api.ts';
 
 /** Why a new password is refused, or how strong an accepted one is (for the hint under the field). */
 export type PasswordVerdict =
-  | { ok: false; reason: 'too_short' | 'too_common' | 'too_guessable' }
-  | { ok: true; strength: 'fair' | 'strong' };
+  { ok: false; reason: 'too_short' | 'too_common' | 'too_guessable' } | { ok: true; strength: 'fair' | 'strong' };
 
 /** Fewer guesses than this (zxcvbn score 0-1: under a million) and a password is refused. */
 const MIN_SCORE = 2;
 
-type Checker = (password: string, userInputs: string[]) => { score: number; sequence: { pattern: string; dictionaryName?: string; token: string }[] };
+type Checker = (
+  password: string,
+  userInputs: string[],
+) => { score: number; sequence: { pattern: string; dictionaryName?: string; token: string }[] };
 let checker: Promise<Checker> | null = null;
 
 function loadChecker(): Promise<Checker> {
@@ -33,9 +35,13 @@ export async function judgePassword(password: string, personal: readonly string[
   if ([...password].length < PASSWORD_MIN_LENGTH) return { ok: false, reason: 'too_short' };
   const check = await loadChecker();
   // zxcvbn's work grows with length; beyond 64 characters a password is long enough anyway.
-  const result = check(password.slice(0, 64), personal.filter(Boolean).map((word) => word.toLowerCase()));
+  const result = check(
+    password.slice(0, 64),
+    personal.filter(Boolean).map((word) => word.toLowerCase()),
+  );
   const whole = result.sequence.length === 1 ? result.sequence[0] : undefined;
-  if (whole?.pattern === 'dictionary' && whole.dictionaryName?.startsWith('passwords')) return { ok: false, reason: 'too_common' };
+  if (whole?.pattern === 'dictionary' && whole.dictionaryName?.startsWith('passwords'))
+    return { ok: false, reason: 'too_common' };
   if (result.score < MIN_SCORE) return { ok: false, reason: 'too_guessable' };
   return { ok: true, strength: result.score >= 4 ? 'strong' : 'fair' };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { answerIssue, buildQuestions, mainConcern, progressPercent, questionType, validateAnswers } from './questionnaire.ts';
+import {
+  answerIssue,
+  buildQuestions,
+  mainConcern,
+  progressPercent,
+  questionType,
+  validateAnswers,
+} from './questionnaire.ts';
 import type { SurveyItem } from './api.ts';
 
 describe('question types (spec section 5)', () => {
@@ -62,14 +69,25 @@ describe('answers', () => {
   });
 
   it('names every problem', () => {
-    const issues = validateAnswers(questions, { gender: 'robot', age: '15', skinConcerns: ['acne', 'acne'], extra: 'x' });
-    expect(issues.map((i) => i.path).sort()).toEqual(['answers.age', 'answers.extra', 'answers.gender', 'answers.skinConcerns']);
+    const issues = validateAnswers(questions, {
+      gender: 'robot',
+      age: '15',
+      skinConcerns: ['acne', 'acne'],
+      extra: 'x',
+    });
+    expect(issues.map((i) => i.path).sort()).toEqual([
+      'answers.age',
+      'answers.extra',
+      'answers.gender',
+      'answers.skinConcerns',
+    ]);
     expect(validateAnswers(questions, {}).map((i) => i.message)).toEqual(['required', 'required', 'required']);
   });
 
   it('wants ages as whole numbers from 16 to 120', () => {
     const age = questions[1]!;
-    for (const bad of ['abc', '16.5', '-20', '15', '121', '', '  ', ['20']]) expect(answerIssue(age, bad), String(bad)).not.toBeNull();
+    for (const bad of ['abc', '16.5', '-20', '15', '121', '', '  ', ['20']])
+      expect(answerIssue(age, bad), String(bad)).not.toBeNull();
     for (const good of ['16', '42', ' 120 ']) expect(answerIssue(age, good)).toBeNull();
   });
 });

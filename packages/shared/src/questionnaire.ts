@@ -97,7 +97,8 @@ export function answerIssue(question: SurveyQuestion, value: unknown): string | 
 export function validateAnswers(questions: SurveyQuestion[], answers: Answers): AnswerIssue[] {
   const issues: AnswerIssue[] = [];
   const known = new Set(questions.map((q) => q.id));
-  for (const id of Object.keys(answers)) if (!known.has(id)) issues.push({ path: `answers.${id}`, message: 'unknown question' });
+  for (const id of Object.keys(answers))
+    if (!known.has(id)) issues.push({ path: `answers.${id}`, message: 'unknown question' });
   for (const q of questions) {
     const problem = answerIssue(q, answers[q.id]);
     if (problem) issues.push({ path: `answers.${q.id}`, message: problem });

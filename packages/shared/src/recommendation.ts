@@ -8,7 +8,14 @@ import { z } from './zod.ts';
 import { LOCALES } from './locales.ts';
 
 /** The six focus areas the spec names, in display order. */
-export const FOCUS_AREA_KEYS = ['hydration', 'fine_lines', 'pores', 'pigmentation', 'redness', 'skin_barrier_strength'] as const;
+export const FOCUS_AREA_KEYS = [
+  'hydration',
+  'fine_lines',
+  'pores',
+  'pigmentation',
+  'redness',
+  'skin_barrier_strength',
+] as const;
 export type FocusAreaKey = (typeof FOCUS_AREA_KEYS)[number];
 
 /** Routine product types (spec section 3); `treatment` holds actives such as a retinoid. */

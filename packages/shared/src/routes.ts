@@ -66,4 +66,3 @@ export function localizedPath(locale: Locale | null, path: string): string {
   if (!locale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
-

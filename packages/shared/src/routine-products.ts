@@ -19,7 +19,11 @@ const SERVED_BY: Record<string, readonly string[]> = {
 
 export type RoutinePart = 'morning' | 'evening' | 'weekly';
 
-export function productForStep(step: Pick<RoutineStep, 'product_type' | 'active' | 'min_spf'>, part: RoutinePart, products: readonly Product[]): Product | undefined {
+export function productForStep(
+  step: Pick<RoutineStep, 'product_type' | 'active' | 'min_spf'>,
+  part: RoutinePart,
+  products: readonly Product[],
+): Product | undefined {
   // Results made before steps named their active (engine 1.0) get no suggestion rather than a guess.
   if (step.active === undefined) return undefined;
   const accepted = step.active === null ? null : (SERVED_BY[step.active] ?? [step.active]);

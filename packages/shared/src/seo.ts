@@ -7,7 +7,13 @@ import { LOCALES, type Locale } from './locales.ts';
 import { localizedPath, PAGES, splitLocalePrefix, type PageName } from './routes.ts';
 
 /** Pages for everyone, with the same content for every visitor: pre-rendered at build time. */
-export const PUBLIC_PAGES = ['home', 'benefits', 'privacyPolicy', 'termsOfService', 'contact'] as const satisfies readonly PageName[];
+export const PUBLIC_PAGES = [
+  'home',
+  'benefits',
+  'privacyPolicy',
+  'termsOfService',
+  'contact',
+] as const satisfies readonly PageName[];
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 export function isPublicPage(page: PageName | null): page is PublicPage {
@@ -34,7 +40,10 @@ export type Alternate = { hreflang: Locale | 'x-default'; path: string };
 /** The page in each language, and the unprefixed URL as x-default (its language is the visitor's). */
 export function alternatePaths(page: PageName): Alternate[] {
   const path = PAGES[page];
-  return [...LOCALES.map((locale) => ({ hreflang: locale, path: localizedPath(locale, path) })), { hreflang: 'x-default', path }];
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, path: localizedPath(locale, path) })),
+    { hreflang: 'x-default', path },
+  ];
 }
 
 /** Replaced by the server with its public base URL (BASE_URL): the build does not know the host. */

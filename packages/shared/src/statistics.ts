@@ -16,7 +16,10 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The two clicks the statistics page shows. */
-export const STATISTICS_EVENT_TYPES = ['purchase_products_click', 'proceed_to_checkout_click'] as const satisfies readonly EventType[];
+export const STATISTICS_EVENT_TYPES = [
+  'purchase_products_click',
+  'proceed_to_checkout_click',
+] as const satisfies readonly EventType[];
 
 /** Event data larger than this (as JSON, in bytes) is refused. */
 export const EVENT_DATA_MAX_BYTES = 2048;
@@ -69,7 +72,9 @@ export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;
 export function formatConversionRate(purchaseClicks: number, checkoutClicks: number, locale = 'en'): string {
   if (!(purchaseClicks > 0)) return '0';
   const percent = (checkoutClicks / purchaseClicks) * 100;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(
-    Math.round(percent * 10) / 10,
-  );
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(Math.round(percent * 10) / 10);
 }

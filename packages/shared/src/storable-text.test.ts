@@ -9,7 +9,17 @@ const nested = (depth: number): unknown => {
 
 describe('storable text', () => {
   it('accepts every language and emoji, up to the length limit', () => {
-    for (const text of ['', 'Grüße aus Köln', 'Ça va, señor?', '東京の肌と気候', '피부', 'مرحبا', '🙂🧴👩🏽‍🔬', 'a\tb\nc', 'x'.repeat(TEXT_MAX_LENGTH)]) {
+    for (const text of [
+      '',
+      'Grüße aus Köln',
+      'Ça va, señor?',
+      '東京の肌と気候',
+      '피부',
+      'مرحبا',
+      '🙂🧴👩🏽‍🔬',
+      'a\tb\nc',
+      'x'.repeat(TEXT_MAX_LENGTH),
+    ]) {
       expect(textProblem(text), text.slice(0, 20)).toBeNull();
     }
   });
@@ -24,7 +34,9 @@ describe('storable text', () => {
   });
 
   it('finds every refused string in a parsed body, keys included, with its path', () => {
-    const body = JSON.parse('{"name":"ok","items":[{"note":"a\\u0000"},"\\ud83d"],"x\\udc00":1,"meta":{"deep":{"fine":"ü"}}}');
+    const body = JSON.parse(
+      '{"name":"ok","items":[{"note":"a\\u0000"},"\\ud83d"],"x\\udc00":1,"meta":{"deep":{"fine":"ü"}}}',
+    );
     expect(findUnstorableText(body).sort((a, b) => a.path.localeCompare(b.path))).toEqual([
       { path: 'items.0.note', message: expect.stringMatching(/NUL/) },
       { path: 'items.1', message: expect.stringMatching(/surrogate/) },
@@ -43,7 +55,9 @@ describe('storable text', () => {
 
   it('refuses hostile nesting without exhausting the stack', () => {
     expect(findUnstorableText(nested(NESTING_MAX_DEPTH))).toEqual([]);
-    expect(findUnstorableText(nested(NESTING_MAX_DEPTH + 1))).toEqual([{ path: expect.any(String), message: expect.stringMatching(/nested/) }]);
+    expect(findUnstorableText(nested(NESTING_MAX_DEPTH + 1))).toEqual([
+      { path: expect.any(String), message: expect.stringMatching(/nested/) },
+    ]);
     expect(findUnstorableText(JSON.parse(`${'['.repeat(50_000)}${']'.repeat(50_000)}`))).toHaveLength(1);
   });
 

@@ -51,7 +51,10 @@ export function findUnstorableText(value: unknown, limit = 20): TextIssue[] {
     }
     if (current === null || typeof current !== 'object') continue;
     if (path.length >= NESTING_MAX_DEPTH) {
-      issues.push({ path: printablePath(path), message: `must not be nested more than ${NESTING_MAX_DEPTH} levels deep` });
+      issues.push({
+        path: printablePath(path),
+        message: `must not be nested more than ${NESTING_MAX_DEPTH} levels deep`,
+      });
       continue;
     }
     for (const [key, child] of Object.entries(current)) {

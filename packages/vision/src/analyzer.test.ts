@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDarkSpots, addGrain, addHairStrands, drawCreases, readFixture, reddenRegions } from '../test/photo-variants.ts';
+import {
+  addDarkSpots,
+  addGrain,
+  addHairStrands,
+  drawCreases,
+  readFixture,
+  reddenRegions,
+} from '../test/photo-variants.ts';
 import { expectSuccess } from '../test/results.ts';
 import {
   createVisionAnalyzer,
@@ -79,7 +86,11 @@ describe('analysis of a face photo', () => {
     expect(ids.length).toBeGreaterThanOrEqual(20);
     expect(new Set(ids).size).toBe(ids.length);
     // The 512 px portrait shows about 0.6 px per mm of skin: too coarse for pores, lines and texture.
-    expect(ids).toEqual(Object.keys(MEASUREMENT_DEFINITIONS).filter((id) => !/^(pore_visibility|line_density)_|^texture_roughness$/.test(id)));
+    expect(ids).toEqual(
+      Object.keys(MEASUREMENT_DEFINITIONS).filter(
+        (id) => !/^(pore_visibility|line_density)_|^texture_roughness$/.test(id),
+      ),
+    );
     for (const m of original.measurements) {
       expect(m.id).toMatch(/^[a-z][a-z0-9_]+$/);
       expect(Number.isFinite(m.value)).toBe(true);
@@ -100,7 +111,15 @@ describe('analysis of a face photo', () => {
   });
 
   it('scores every focus area the photo can show from 0 to 100, and says the others are not measurable', () => {
-    expect(Object.keys(original.scores).sort()).toEqual(['dark_circles', 'fine_lines', 'pigmentation', 'pores', 'redness', 'shine', 'texture']);
+    expect(Object.keys(original.scores).sort()).toEqual([
+      'dark_circles',
+      'fine_lines',
+      'pigmentation',
+      'pores',
+      'redness',
+      'shine',
+      'texture',
+    ]);
     for (const key of ['redness', 'pigmentation', 'shine', 'dark_circles'] as const) {
       expect(original.scores[key], key).toBeGreaterThanOrEqual(0);
       expect(original.scores[key], key).toBeLessThanOrEqual(100);
@@ -132,30 +151,58 @@ describe('analysis of a face photo', () => {
 });
 
 describe('measurements follow the skin', () => {
-  it('reddened cheeks show more redness and a lower redness score', async () => {
-    const flushed = expectSuccess(await analyzer.analyze(await reddenRegions(face, original.regions, ['cheek_left', 'cheek_right'], 0.1)));
-    expect(value(flushed, 'redness_a_star_cheeks')).toBeGreaterThan(value(original, 'redness_a_star_cheeks') + 3);
-    expect(value(flushed, 'erythema_index_cheeks')).toBeGreaterThan(value(original, 'erythema_index_cheeks'));
-    expect(value(flushed, 'red_area_cheeks_percent')).toBeGreaterThan(value(original, 'red_area_cheeks_percent'));
-    expect(flushed.scores.redness).toBeLessThan(original.scores.redness! - 10);
-    // The forehead was left alone.
-    expect(Math.abs(value(flushed, 'redness_a_star_forehead') - value(original, 'redness_a_star_forehead'))).toBeLessThan(1);
-  }, SLOW);
+  it(
+    'reddened cheeks show more redness and a lower redness score',
+    async () => {
+      const flushed = expectSuccess(
+        await analyzer.analyze(await reddenRegions(face, original.regions, ['cheek_left', 'cheek_right'], 0.1)),
+      );
+      expect(value(flushed, 'redness_a_star_cheeks')).toBeGreaterThan(value(original, 'redness_a_star_cheeks') + 3);
+      expect(value(flushed, 'erythema_index_cheeks')).toBeGreaterThan(value(original, 'erythema_index_cheeks'));
+      expect(value(flushed, 'red_area_cheeks_percent')).toBeGreaterThan(value(original, 'red_area_cheeks_percent'));
+      expect(flushed.scores.redness).toBeLessThan(original.scores.redness! - 10);
+      // The forehead was left alone.
+      expect(
+        Math.abs(value(flushed, 'redness_a_star_forehead') - value(original, 'redness_a_star_forehead')),
+      ).toBeLessThan(1);
+    },
+    SLOW,
+  );
 
-  it('strands of hair across the cheeks and under the eyes move no colour score: only skin is measured', async () => {
-    // Before the skin mask (vision 1.1) these strands moved the redness score by 12 points.
-    const strands = expectSuccess(await analyzer.analyze(await addHairStrands(face, original.regions, ['cheek_left', 'cheek_right', 'under_eye_left', 'under_eye_right'], 3)));
-    for (const key of ['redness', 'pigmentation', 'dark_circles'] as const) expect(scoreDifference(strands, original, key), key).toBeLessThanOrEqual(3);
-  }, SLOW);
+  it(
+    'strands of hair across the cheeks and under the eyes move no colour score: only skin is measured',
+    async () => {
+      // Before the skin mask (vision 1.1) these strands moved the redness score by 12 points.
+      const strands = expectSuccess(
+        await analyzer.analyze(
+          await addHairStrands(
+            face,
+            original.regions,
+            ['cheek_left', 'cheek_right', 'under_eye_left', 'under_eye_right'],
+            3,
+          ),
+        ),
+      );
+      for (const key of ['redness', 'pigmentation', 'dark_circles'] as const)
+        expect(scoreDifference(strands, original, key), key).toBeLessThanOrEqual(3);
+    },
+    SLOW,
+  );
 
-  it('added dark spots lower the pigmentation score', async () => {
-    const spotted = expectSuccess(
-      await analyzer.analyze(await addDarkSpots(face, original.regions, ['cheek_left', 'cheek_right', 'forehead', 'chin'], 1.3)),
-    );
-    expect(value(spotted, 'dark_spot_count')).toBeGreaterThan(value(original, 'dark_spot_count') + 8);
-    expect(value(spotted, 'dark_spot_area_percent')).toBeGreaterThan(value(original, 'dark_spot_area_percent'));
-    expect(spotted.scores.pigmentation).toBeLessThan(original.scores.pigmentation! - 10);
-  }, SLOW);
+  it(
+    'added dark spots lower the pigmentation score',
+    async () => {
+      const spotted = expectSuccess(
+        await analyzer.analyze(
+          await addDarkSpots(face, original.regions, ['cheek_left', 'cheek_right', 'forehead', 'chin'], 1.3),
+        ),
+      );
+      expect(value(spotted, 'dark_spot_count')).toBeGreaterThan(value(original, 'dark_spot_count') + 8);
+      expect(value(spotted, 'dark_spot_area_percent')).toBeGreaterThan(value(original, 'dark_spot_area_percent'));
+      expect(spotted.scores.pigmentation).toBeLessThan(original.scores.pigmentation! - 10);
+    },
+    SLOW,
+  );
 });
 
 describe('finer detail in a higher-resolution copy', () => {
@@ -174,47 +221,64 @@ describe('finer detail in a higher-resolution copy', () => {
   }, SLOW);
   afterAll(() => anyway?.close());
 
-  it('is an upscaled copy: it has the pixels for pores and lines, not the detail', async () => {
-    expect(plain.quality.ruler.pxPerMm).toBeGreaterThan(2);
-    expect(plain.quality.ruler.effectivePxPerMm).toBeLessThan(1.5);
-    expect(plain.quality.ruler.resolves).toEqual(['texture']);
-    const honest = expectSuccess(await analyzer.analyze(large));
-    expect([honest.scores.pores, honest.scores.fine_lines]).toEqual([null, null]);
-    expect(honest.scores.texture).toBe(plain.scores.texture);
-  }, SLOW);
+  it(
+    'is an upscaled copy: it has the pixels for pores and lines, not the detail',
+    async () => {
+      expect(plain.quality.ruler.pxPerMm).toBeGreaterThan(2);
+      expect(plain.quality.ruler.effectivePxPerMm).toBeLessThan(1.5);
+      expect(plain.quality.ruler.resolves).toEqual(['texture']);
+      const honest = expectSuccess(await analyzer.analyze(large));
+      expect([honest.scores.pores, honest.scores.fine_lines]).toEqual([null, null]);
+      expect(honest.scores.texture).toBe(plain.scores.texture);
+    },
+    SLOW,
+  );
 
-  it('a blurred copy shows the same texture or none, and is never scored better for it', async () => {
-    const honestPlain = expectSuccess(await analyzer.analyze(large));
-    // About 0.6 mm of skin: less than the common blur texture is read through (ruler.ts TEXTURE_BLUR_MM).
-    const slight = await sharp(large).blur(1.5).png().toBuffer();
-    const measured = expectSuccess(await anyway.analyze(slight));
-    expect(value(measured, 'texture_roughness') / value(plain, 'texture_roughness')).toBeCloseTo(1, 1);
-    expect(value(measured, 'pore_visibility_cheeks')).toBeLessThan(value(plain, 'pore_visibility_cheeks'));
-    const blurred = expectSuccess(await analyzer.analyze(slight));
-    expect(blurred.quality.ruler.effectivePxPerMm).toBeLessThan(honestPlain.quality.ruler.effectivePxPerMm);
-    // What the person gets: the same texture within noise, or too soft to judge; never smoother skin.
-    if (blurred.scores.texture !== null) expect(blurred.scores.texture).toBeLessThanOrEqual(honestPlain.scores.texture! + 1);
-    // About 1.6 mm: too blurry to measure at all.
-    const strong = await analyzer.analyze(await sharp(large).blur(4).png().toBuffer());
-    expect(strong.ok ? strong.scores.texture : strong.reason).toBe(strong.ok ? null : 'too_blurry');
-  }, SLOW);
+  it(
+    'a blurred copy shows the same texture or none, and is never scored better for it',
+    async () => {
+      const honestPlain = expectSuccess(await analyzer.analyze(large));
+      // About 0.6 mm of skin: less than the common blur texture is read through (ruler.ts TEXTURE_BLUR_MM).
+      const slight = await sharp(large).blur(1.5).png().toBuffer();
+      const measured = expectSuccess(await anyway.analyze(slight));
+      expect(value(measured, 'texture_roughness') / value(plain, 'texture_roughness')).toBeCloseTo(1, 1);
+      expect(value(measured, 'pore_visibility_cheeks')).toBeLessThan(value(plain, 'pore_visibility_cheeks'));
+      const blurred = expectSuccess(await analyzer.analyze(slight));
+      expect(blurred.quality.ruler.effectivePxPerMm).toBeLessThan(honestPlain.quality.ruler.effectivePxPerMm);
+      // What the person gets: the same texture within noise, or too soft to judge; never smoother skin.
+      if (blurred.scores.texture !== null)
+        expect(blurred.scores.texture).toBeLessThanOrEqual(honestPlain.scores.texture! + 1);
+      // About 1.6 mm: too blurry to measure at all.
+      const strong = await analyzer.analyze(await sharp(large).blur(4).png().toBuffer());
+      expect(strong.ok ? strong.scores.texture : strong.reason).toBe(strong.ok ? null : 'too_blurry');
+    },
+    SLOW,
+  );
 
-  it('pore-sized grain lowers the pores score but not the texture score', async () => {
-    const grainy = expectSuccess(await anyway.analyze(await addGrain(large, 20)));
-    expect(value(grainy, 'pore_visibility_cheeks')).toBeGreaterThan(value(plain, 'pore_visibility_cheeks') + 0.5);
-    expect(grainy.scores.pores).toBeLessThan(plain.scores.pores! - 10);
-    // Within the cross-talk target of issue 17 (5 points): the two bands meet at 1 mm.
-    expect(Math.abs(grainy.scores.texture! - plain.scores.texture!)).toBeLessThan(5);
-  }, SLOW);
+  it(
+    'pore-sized grain lowers the pores score but not the texture score',
+    async () => {
+      const grainy = expectSuccess(await anyway.analyze(await addGrain(large, 20)));
+      expect(value(grainy, 'pore_visibility_cheeks')).toBeGreaterThan(value(plain, 'pore_visibility_cheeks') + 0.5);
+      expect(grainy.scores.pores).toBeLessThan(plain.scores.pores! - 10);
+      // Within the cross-talk target of issue 17 (5 points): the two bands meet at 1 mm.
+      expect(Math.abs(grainy.scores.texture! - plain.scores.texture!)).toBeLessThan(5);
+    },
+    SLOW,
+  );
 
-  it('drawn creases raise the line densities and lower the fine-lines score', async () => {
-    const ids = ['forehead', 'eye_corner_left', 'eye_corner_right', 'under_eye_left', 'under_eye_right'] as const;
-    const lined = expectSuccess(await anyway.analyze(await drawCreases(large, plain.regions, ids, 3)));
-    expect(value(lined, 'line_density_eye_corners')).toBeGreaterThan(value(plain, 'line_density_eye_corners') + 5);
-    expect(value(lined, 'line_density_under_eyes')).toBeGreaterThan(value(plain, 'line_density_under_eyes') + 5);
-    expect(value(lined, 'line_density_forehead')).toBeGreaterThan(value(plain, 'line_density_forehead'));
-    expect(lined.scores.fine_lines).toBeLessThan(plain.scores.fine_lines! - 10);
-  }, SLOW);
+  it(
+    'drawn creases raise the line densities and lower the fine-lines score',
+    async () => {
+      const ids = ['forehead', 'eye_corner_left', 'eye_corner_right', 'under_eye_left', 'under_eye_right'] as const;
+      const lined = expectSuccess(await anyway.analyze(await drawCreases(large, plain.regions, ids, 3)));
+      expect(value(lined, 'line_density_eye_corners')).toBeGreaterThan(value(plain, 'line_density_eye_corners') + 5);
+      expect(value(lined, 'line_density_under_eyes')).toBeGreaterThan(value(plain, 'line_density_under_eyes') + 5);
+      expect(value(lined, 'line_density_forehead')).toBeGreaterThan(value(plain, 'line_density_forehead'));
+      expect(lined.scores.fine_lines).toBeLessThan(plain.scores.fine_lines! - 10);
+    },
+    SLOW,
+  );
 });
 
 describe('repeatability', () => {
@@ -224,71 +288,106 @@ describe('repeatability', () => {
     ['5 % darker', () => sharp(face).modulate({ brightness: 0.95 }).png().toBuffer()],
     ['rotated 2°', () => sharp(face).rotate(2, { background: '#808080' }).png().toBuffer()],
     ['rotated −2°', () => sharp(face).rotate(-2, { background: '#808080' }).png().toBuffer()],
-    ['scaled to 90 %', () => sharp(face).resize(Math.round(512 * 0.9)).png().toBuffer()],
+    [
+      'scaled to 90 %',
+      () =>
+        sharp(face)
+          .resize(Math.round(512 * 0.9))
+          .png()
+          .toBuffer(),
+    ],
   ];
 
-  it.each(variants)('%s moves no focus-area score by more than 3 points', async (_name, make) => {
-    const variant = expectSuccess(await analyzer.analyze(await make()));
-    for (const key of Object.keys(original.scores) as (keyof FocusScores)[]) {
-      expect(scoreDifference(variant, original, key), key).toBeLessThanOrEqual(3);
-    }
-  }, SLOW);
+  it.each(variants)(
+    '%s moves no focus-area score by more than 3 points',
+    async (_name, make) => {
+      const variant = expectSuccess(await analyzer.analyze(await make()));
+      for (const key of Object.keys(original.scores) as (keyof FocusScores)[]) {
+        expect(scoreDifference(variant, original, key), key).toBeLessThanOrEqual(3);
+      }
+    },
+    SLOW,
+  );
 
-  it('gives identical results for the same file (determinism)', async () => {
-    const again = expectSuccess(await analyzer.analyze(face));
-    const { timingsMs: _first, ...first } = original;
-    const { timingsMs: _second, ...second } = again;
-    expect(second).toEqual(first);
-  }, SLOW);
+  it(
+    'gives identical results for the same file (determinism)',
+    async () => {
+      const again = expectSuccess(await analyzer.analyze(face));
+      const { timingsMs: _first, ...first } = original;
+      const { timingsMs: _second, ...second } = again;
+      expect(second).toEqual(first);
+    },
+    SLOW,
+  );
 
-  it('gives identical results from a second analyzer', async () => {
-    const other = await createVisionAnalyzer();
-    try {
-      const result = expectSuccess(await other.analyze(face));
-      expect(result.measurements).toEqual(original.measurements);
-      expect(result.scores).toEqual(original.scores);
-    } finally {
-      await other.close();
-    }
-    await expect(other.analyze(face)).rejects.toThrow('closed');
-    // Closing one analyzer leaves the shared models to the others.
-    expect((await analyzer.analyze(face)).ok).toBe(true);
-  }, SLOW);
+  it(
+    'gives identical results from a second analyzer',
+    async () => {
+      const other = await createVisionAnalyzer();
+      try {
+        const result = expectSuccess(await other.analyze(face));
+        expect(result.measurements).toEqual(original.measurements);
+        expect(result.scores).toEqual(original.scores);
+      } finally {
+        await other.close();
+      }
+      await expect(other.analyze(face)).rejects.toThrow('closed');
+      // Closing one analyzer leaves the shared models to the others.
+      expect((await analyzer.analyze(face)).ok).toBe(true);
+    },
+    SLOW,
+  );
 
-  it('analyses overlapping calls without mixing them up', async () => {
-    const cat = readFixture('cat-no-face.png');
-    const [first, second, third] = await Promise.all([analyzer.analyze(face), analyzer.analyze(cat), analyzer.analyze(face)]);
-    expect(expectSuccess(first!).measurements).toEqual(original.measurements);
-    expect(second!.ok).toBe(false);
-    expect(expectSuccess(third!).scores).toEqual(original.scores);
-  }, SLOW);
+  it(
+    'analyses overlapping calls without mixing them up',
+    async () => {
+      const cat = readFixture('cat-no-face.png');
+      const [first, second, third] = await Promise.all([
+        analyzer.analyze(face),
+        analyzer.analyze(cat),
+        analyzer.analyze(face),
+      ]);
+      expect(expectSuccess(first!).measurements).toEqual(original.measurements);
+      expect(second!.ok).toBe(false);
+      expect(expectSuccess(third!).scores).toEqual(original.scores);
+    },
+    SLOW,
+  );
 });
 
 describe('large and rotated photos', () => {
-  it('analyses a 12-megapixel upscaled copy, reporting regions in its pixels', async () => {
-    const big = await sharp(face).resize(3464, 3464).jpeg({ quality: 90 }).toBuffer();
-    const result = expectSuccess(await analyzer.analyze(big));
-    expect(result.image).toEqual({ width: 3464, height: 3464 });
-    const scale = 3464 / 512;
-    expect(result.face.box[0]).toBeCloseTo(original.face.box[0] * scale, -1.5);
-    expect(result.quality.eyeSpanPx).toBeGreaterThan(original.quality.eyeSpanPx * scale * 0.95);
-    expect(result.quality.upscaled).toBe(false);
-    // Colour and geometry as in the original. Upscaled, it has the pixels for pores and lines but
-    // its edges are as soft as the original's: only texture is resolved.
-    for (const key of ['redness', 'pigmentation', 'shine', 'dark_circles'] as const) {
-      expect(scoreDifference(result, original, key), key).toBeLessThanOrEqual(5);
-    }
-    expect(result.quality.ruler.pxPerMm).toBeGreaterThan(4);
-    expect(result.quality.ruler.resolves).toEqual(['texture']);
-  }, SLOW);
+  it(
+    'analyses a 12-megapixel upscaled copy, reporting regions in its pixels',
+    async () => {
+      const big = await sharp(face).resize(3464, 3464).jpeg({ quality: 90 }).toBuffer();
+      const result = expectSuccess(await analyzer.analyze(big));
+      expect(result.image).toEqual({ width: 3464, height: 3464 });
+      const scale = 3464 / 512;
+      expect(result.face.box[0]).toBeCloseTo(original.face.box[0] * scale, -1.5);
+      expect(result.quality.eyeSpanPx).toBeGreaterThan(original.quality.eyeSpanPx * scale * 0.95);
+      expect(result.quality.upscaled).toBe(false);
+      // Colour and geometry as in the original. Upscaled, it has the pixels for pores and lines but
+      // its edges are as soft as the original's: only texture is resolved.
+      for (const key of ['redness', 'pigmentation', 'shine', 'dark_circles'] as const) {
+        expect(scoreDifference(result, original, key), key).toBeLessThanOrEqual(5);
+      }
+      expect(result.quality.ruler.pxPerMm).toBeGreaterThan(4);
+      expect(result.quality.ruler.resolves).toEqual(['texture']);
+    },
+    SLOW,
+  );
 
-  it('applies the EXIF orientation: regions are in the photo as it is displayed', async () => {
-    // Pixels stored turned a quarter to the left, with orientation 6 asking viewers to turn them back.
-    const stored = await sharp(face).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 95 }).toBuffer();
-    const result = expectSuccess(await analyzer.analyze(stored));
-    expect(result.image).toEqual({ width: 512, height: 512 });
-    const nose = (r: VisionSuccess) => r.regions.find((g) => g.id === 'nose')!.polygon[0]!;
-    expect(nose(result)[0]).toBeCloseTo(nose(original)[0], -1);
-    expect(nose(result)[1]).toBeCloseTo(nose(original)[1], -1);
-  }, SLOW);
+  it(
+    'applies the EXIF orientation: regions are in the photo as it is displayed',
+    async () => {
+      // Pixels stored turned a quarter to the left, with orientation 6 asking viewers to turn them back.
+      const stored = await sharp(face).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 95 }).toBuffer();
+      const result = expectSuccess(await analyzer.analyze(stored));
+      expect(result.image).toEqual({ width: 512, height: 512 });
+      const nose = (r: VisionSuccess) => r.regions.find((g) => g.id === 'nose')!.polygon[0]!;
+      expect(nose(result)[0]).toBeCloseTo(nose(original)[0], -1);
+      expect(nose(result)[1]).toBeCloseTo(nose(original)[1], -1);
+    },
+    SLOW,
+  );
 });

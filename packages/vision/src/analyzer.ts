@@ -5,7 +5,14 @@
 import { blockiness, directionalEdgeBlurPx, skinChromaticity, skinDetailRatio } from './camera-traces.ts';
 import { itaBand, rgbToLab, type ItaBand } from './colour.ts';
 import { getFaceDetector, type DetectedFace, type FaceDetector } from './face-detector.ts';
-import { MEASUREMENT_EYE_SPAN, measureSkin, measurementList, skinExposure, type Measurement, type RegionMasks } from './measurements.ts';
+import {
+  MEASUREMENT_EYE_SPAN,
+  measureSkin,
+  measurementList,
+  skinExposure,
+  type Measurement,
+  type RegionMasks,
+} from './measurements.ts';
 import { estimateIlluminant, EYE_OPENINGS, scleraMask, type IlluminantEstimate } from './illuminant.ts';
 import {
   cropRgb,
@@ -38,7 +45,16 @@ import {
 } from './quality.ts';
 import { dilate, erode, fillPolygon, unionMasks, withPooledPlanes, type Point } from './raster.ts';
 import { FACE_OUTLINE, OUTER_EYE_CORNERS, regionPolygons, SKIN_REGION_IDS, type SkinRegionId } from './regions.ts';
-import { effectivePxPerMm, faceRuler, isTextureKind, MIN_PX_PER_MM, resolves, TEXTURE_BLUR_MM, TEXTURE_KINDS, type TextureKind } from './ruler.ts';
+import {
+  effectivePxPerMm,
+  faceRuler,
+  isTextureKind,
+  MIN_PX_PER_MM,
+  resolves,
+  TEXTURE_BLUR_MM,
+  TEXTURE_KINDS,
+  type TextureKind,
+} from './ruler.ts';
 import { focusScores, skinTypeEstimate, type FocusScoreId, type FocusScores, type SkinTypeEstimate } from './scores.ts';
 import { VISION_VERSION } from './version.ts';
 
@@ -81,12 +97,24 @@ export interface VisionQuality {
    * blurred or upscaled); and the texture kinds that resolves. The scores of the others are null
    * ('not measurable in this photo').
    */
-  ruler: { pxPerMm: number; effectivePxPerMm: number; from: 'iris' | 'eye_span'; irisPx: number | null; resolves: TextureKind[] };
+  ruler: {
+    pxPerMm: number;
+    effectivePxPerMm: number;
+    from: 'iris' | 'eye_span';
+    irisPx: number | null;
+    resolves: TextureKind[];
+  };
   /**
    * The light as read from the whites of the eyes, which colour is corrected for (illuminant.ts);
    * null when no sclera could be read and colour is measured as the camera recorded it.
    */
-  light: { exposure: number; castPercent: number; trust: number; scleraPixels: number; gains: [number, number, number] } | null;
+  light: {
+    exposure: number;
+    castPercent: number;
+    trust: number;
+    scleraPixels: number;
+    gains: [number, number, number];
+  } | null;
 }
 
 export interface VisionSuccess {
@@ -192,7 +220,12 @@ function locate(face: DetectedFace, sx: number, sy: number, dx = 0, dy = 0): Loc
 }
 
 /** Detects the face again on a crop framed around it; falls back to the first fit. */
-async function refine(detector: FaceDetector, photo: Buffer, size: PhotoSize, coarse: LocatedFace): Promise<LocatedFace> {
+async function refine(
+  detector: FaceDetector,
+  photo: Buffer,
+  size: PhotoSize,
+  coarse: LocatedFace,
+): Promise<LocatedFace> {
   const [x, y, w, h] = coarse.box;
   const scale = REFINE_FACE_PX / Math.max(w, h);
   const scaledWidth = Math.max(1, Math.round(size.width * scale));
@@ -206,7 +239,13 @@ async function refine(detector: FaceDetector, photo: Buffer, size: PhotoSize, co
   const faces = await detector.detect(crop.rgb, crop.width, crop.height, 'landmarks');
   const face = faces[0];
   if (!face) return coarse;
-  return locate(face, size.width / scaledWidth, size.height / scaledHeight, left * (size.width / scaledWidth), top * (size.height / scaledHeight));
+  return locate(
+    face,
+    size.width / scaledWidth,
+    size.height / scaledHeight,
+    left * (size.width / scaledWidth),
+    top * (size.height / scaledHeight),
+  );
 }
 
 export interface VisionAnalyzerOptions {
@@ -218,7 +257,11 @@ export interface VisionAnalyzerOptions {
   measureUnresolved?: boolean;
 }
 
-async function analyzeWith(detector: FaceDetector, photo: Buffer, options: VisionAnalyzerOptions): Promise<VisionResult> {
+async function analyzeWith(
+  detector: FaceDetector,
+  photo: Buffer,
+  options: VisionAnalyzerOptions,
+): Promise<VisionResult> {
   try {
     return await analyzeOrRefuse(detector, photo, 0, options);
   } catch (error) {
@@ -257,13 +300,19 @@ function overlap(p: readonly number[], q: readonly number[]): number {
  * looked for again in tiles of a larger copy (so that it is refused as small, not as missing), and
  * a photo lying on its side or upside down is reported as such, to be analysed turned upright.
  */
-async function findFaces(detector: FaceDetector, photo: Buffer, size: PhotoSize, mayTurn: boolean): Promise<FaceSearch> {
+async function findFaces(
+  detector: FaceDetector,
+  photo: Buffer,
+  size: PhotoSize,
+  mayTurn: boolean,
+): Promise<FaceSearch> {
   const detection = await readDetectionImage(photo);
   const sx = size.width / detection.width;
   const sy = size.height / detection.height;
   const first = await detector.detect(detection.rgb, detection.width, detection.height, 'locate');
   if (first.length > 0) {
-    if (mayTurn && Math.abs(first[0]!.rollDeg) > UPRIGHT_ROLL_DEG) return { kind: 'turn', degrees: uprightTurn(first[0]!.rollDeg) };
+    if (mayTurn && Math.abs(first[0]!.rollDeg) > UPRIGHT_ROLL_DEG)
+      return { kind: 'turn', degrees: uprightTurn(first[0]!.rollDeg) };
     return { kind: 'found', faces: first.map((f) => locate(f, sx, sy)), widths: first.map((f) => f.box[2] * sx) };
   }
   const longSide = Math.min(SMALL_FACE_LONG_SIDE, Math.max(size.width, size.height));
@@ -334,7 +383,12 @@ function unturn(result: VisionSuccess, degrees: number, size: PhotoSize): Vision
     turnedDeg: degrees,
     face: {
       ...result.face,
-      box: [Math.round(left), Math.round(top), Math.round(Math.abs(corners[1]![0] - corners[0]![0])), Math.round(Math.abs(corners[1]![1] - corners[0]![1]))],
+      box: [
+        Math.round(left),
+        Math.round(top),
+        Math.round(Math.abs(corners[1]![0] - corners[0]![0])),
+        Math.round(Math.abs(corners[1]![1] - corners[0]![1])),
+      ],
     },
     regions: result.regions.map((region) => ({
       id: region.id,
@@ -343,7 +397,12 @@ function unturn(result: VisionSuccess, degrees: number, size: PhotoSize): Vision
   };
 }
 
-async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg: number, options: VisionAnalyzerOptions): Promise<VisionResult> {
+async function analyzeOrRefuse(
+  detector: FaceDetector,
+  photo: Buffer,
+  turnedDeg: number,
+  options: VisionAnalyzerOptions,
+): Promise<VisionResult> {
   const started = performance.now();
   const size = await readPhotoSize(photo);
   const search = await findFaces(detector, photo, size, turnedDeg === 0);
@@ -354,9 +413,12 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
   }
   if (search.kind === 'none') {
     const { detection } = search;
-    const scene = sceneRefusal(withPooledPlanes(() => sceneExposure(rgbToLab(detection.rgb, detection.width, detection.height))));
+    const scene = sceneRefusal(
+      withPooledPlanes(() => sceneExposure(rgbToLab(detection.rgb, detection.width, detection.height))),
+    );
     if (scene === 'too_dark') return refuse({ reason: 'too_dark', detail: 'no face found and the photo is very dark' });
-    if (scene === 'too_bright') return refuse({ reason: 'too_bright', detail: 'no face found and the photo is washed out' });
+    if (scene === 'too_bright')
+      return refuse({ reason: 'too_bright', detail: 'no face found and the photo is washed out' });
     return refuse({ reason: 'no_face', detail: 'no face found in the photo' });
   }
   const faceWidths = search.widths;
@@ -373,7 +435,10 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
     eyeSpanPx: eyeSpan,
     yawDeg: face.yawDeg,
     pitchDeg: face.pitchDeg,
-    regionOutsidePhoto: SKIN_REGION_IDS.find((id) => polygons[id].some(([x, y]) => x < 0 || y < 0 || x > size.width || y > size.height)) ?? null,
+    regionOutsidePhoto:
+      SKIN_REGION_IDS.find((id) =>
+        polygons[id].some(([x, y]) => x < 0 || y < 0 || x > size.width || y > size.height),
+      ) ?? null,
   };
   const misplaced = geometryRefusal(geometry);
   if (misplaced) return refuse(misplaced);
@@ -392,7 +457,14 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
   const top = Math.max(0, Math.floor(Math.min(...ys) - pad));
   const right = Math.min(scaledWidth, Math.ceil(Math.max(...xs) + pad));
   const bottom = Math.min(scaledHeight, Math.ceil(Math.max(...ys) + pad));
-  const crop = await readFaceCrop(photo, { scaledWidth, scaledHeight, left, top, width: right - left, height: bottom - top });
+  const crop = await readFaceCrop(photo, {
+    scaledWidth,
+    scaledHeight,
+    left,
+    top,
+    width: right - left,
+    height: bottom - top,
+  });
   const native = await readNativeGrey(photo, nativeWindow(polygons, size));
   const cropped = performance.now();
   const cropMesh = mapPoints(mesh, csx, csy, left, top);
@@ -404,7 +476,8 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
     const illuminant = estimateIlluminant(crop.rgb, scleraMask(cropMesh, crop.width, crop.height));
     const lab = illuminant ? rgbToLab(crop.rgb, crop.width, crop.height, illuminant.gains) : asTaken;
     const masks = {} as RegionMasks;
-    for (const id of SKIN_REGION_IDS) masks[id] = fillPolygon(mapPoints(polygons[id], csx, csy, left, top), crop.width, crop.height);
+    for (const id of SKIN_REGION_IDS)
+      masks[id] = fillPolygon(mapPoints(polygons[id], csx, csy, left, top), crop.width, crop.height);
     const outline = mapPoints(
       FACE_OUTLINE.map((i) => mesh[i]!),
       csx,
@@ -413,14 +486,35 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
       top,
     );
     const faceMask = erode(fillPolygon(outline, crop.width, crop.height), crop.width, crop.height, 4);
-    const eyes = dilate(unionMasks(EYE_OPENINGS.map((opening) => fillPolygon(opening.map((i) => cropMesh[i]!), crop.width, crop.height))), crop.width, crop.height, 6);
-    const flatSkin = erode(unionMasks((['forehead', 'cheek_left', 'cheek_right', 'chin'] as const).map((id) => masks[id])), crop.width, crop.height, 3);
-    const mainSkin = unionMasks((['forehead', 'cheek_left', 'cheek_right', 'chin', 'nose'] as const).map((id) => masks[id]));
+    const eyes = dilate(
+      unionMasks(
+        EYE_OPENINGS.map((opening) =>
+          fillPolygon(
+            opening.map((i) => cropMesh[i]!),
+            crop.width,
+            crop.height,
+          ),
+        ),
+      ),
+      crop.width,
+      crop.height,
+      6,
+    );
+    const flatSkin = erode(
+      unionMasks((['forehead', 'cheek_left', 'cheek_right', 'chin'] as const).map((id) => masks[id])),
+      crop.width,
+      crop.height,
+      3,
+    );
+    const mainSkin = unionMasks(
+      (['forehead', 'cheek_left', 'cheek_right', 'chin', 'nose'] as const).map((id) => masks[id]),
+    );
     const edgeBlur = directionalEdgeBlurPx(asTaken.l, crop.width, crop.height, eyes);
     // Texture through TEXTURE_BLUR_MM of total blur: what the photo's own blur leaves to add.
     const photoBlur = Math.max(edgeBlur.x, edgeBlur.y);
     const textureBlur = TEXTURE_BLUR_MM * cropPxPerMm;
-    const textureBlurPx = Number.isFinite(photoBlur) && photoBlur < textureBlur ? Math.sqrt(textureBlur ** 2 - photoBlur ** 2) : 0;
+    const textureBlurPx =
+      Number.isFinite(photoBlur) && photoBlur < textureBlur ? Math.sqrt(textureBlur ** 2 - photoBlur ** 2) : 0;
     return {
       edgeBlur,
       skinDetail: skinDetailRatio(asTaken.l, crop.width, crop.height, flatSkin, eyes),
@@ -450,10 +544,17 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
   const resolvedKinds = skinShowsTexture ? TEXTURE_KINDS.filter((kind) => resolves(effective, kind)) : [];
   const resolved = (kind: TextureKind) => options.measureUnresolved === true || resolvedKinds.includes(kind);
   const finest = Math.max(0, ...resolvedKinds.map((kind) => MIN_PX_PER_MM[kind]));
-  const kinds = confidenceByKind(geometry, exposure, sharpness, illuminant, finest > 0 ? { pxPerMm: effective, minPxPerMm: finest } : null);
+  const kinds = confidenceByKind(
+    geometry,
+    exposure,
+    sharpness,
+    illuminant,
+    finest > 0 ? { pxPerMm: effective, minPxPerMm: finest } : null,
+  );
   // Light from one side puts highlights on the lit cheek only: shine is not the skin's there.
   const shineMeasurable = exposure.cheekDifferenceL <= QUALITY_THRESHOLDS.maxCheekDifferenceForShineL;
-  const measured = (score: FocusScoreId) => (score === 'shine' ? shineMeasurable : isTextureKind(score) ? resolved(score) : true);
+  const measured = (score: FocusScoreId) =>
+    score === 'shine' ? shineMeasurable : isTextureKind(score) ? resolved(score) : true;
   const measurements = measurementList(values, measured);
   const scores = focusScores(values, measured);
   const measuredAt = performance.now();
@@ -468,7 +569,10 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
       pitchDeg: round1(face.pitchDeg),
       rollDeg: round1(face.rollDeg),
     },
-    regions: SKIN_REGION_IDS.map((id) => ({ id, polygon: polygons[id].map(([x, y]) => [round1(x), round1(y)] as [number, number]) })),
+    regions: SKIN_REGION_IDS.map((id) => ({
+      id,
+      polygon: polygons[id].map(([x, y]) => [round1(x), round1(y)] as [number, number]),
+    })),
     measurements,
     scores,
     skinTypeEstimate: skinTypeEstimate(values, resolved('texture')),
@@ -483,7 +587,11 @@ async function analyzeOrRefuse(detector: FaceDetector, photo: Buffer, turnedDeg:
       clippedPercent: round1(exposure.clippedPercent),
       cheekDifferenceL: round1(exposure.cheekDifferenceL),
       confidence: round2(overallConfidence(kinds, resolvedKinds.length > 0)),
-      confidenceByKind: { colour: round2(kinds.colour), texture: round2(kinds.texture), geometry: round2(kinds.geometry) },
+      confidenceByKind: {
+        colour: round2(kinds.colour),
+        texture: round2(kinds.texture),
+        geometry: round2(kinds.geometry),
+      },
       ruler: {
         pxPerMm: round2(ruler.pxPerMm),
         effectivePxPerMm: round2(effective),

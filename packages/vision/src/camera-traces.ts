@@ -36,7 +36,15 @@ export function blockiness(grey: Uint8Array, width: number, height: number): num
 }
 
 /** A 1-D Gaussian blur along x (`dx` 1) or y (`dy` 1), edges clamped, computed inside `box` only. */
-function blurAlong(l: Float32Array, width: number, height: number, sigma: number, dx: number, dy: number, box: Box): Float32Array {
+function blurAlong(
+  l: Float32Array,
+  width: number,
+  height: number,
+  sigma: number,
+  dx: number,
+  dy: number,
+  box: Box,
+): Float32Array {
   const radius = Math.ceil(3 * sigma);
   const kernel = Array.from({ length: 2 * radius + 1 }, (_, k) => Math.exp(-((k - radius) ** 2) / (2 * sigma * sigma)));
   const total = kernel.reduce((a, b) => a + b, 0);
@@ -77,7 +85,12 @@ function maskBox(mask: Mask, width: number, height: number, margin: number): Box
     if (y < top) top = y;
     if (y > bottom) bottom = y;
   }
-  return { left: Math.max(0, left - margin), top: Math.max(0, top - margin), right: Math.min(width - 1, right + margin), bottom: Math.min(height - 1, bottom + margin) };
+  return {
+    left: Math.max(0, left - margin),
+    top: Math.max(0, top - margin),
+    right: Math.min(width - 1, right + margin),
+    bottom: Math.min(height - 1, bottom + margin),
+  };
 }
 
 /** The blur added by `blurAlong` to measure against (pixels): about a millimetre at the measurement scale. */
@@ -92,7 +105,12 @@ const REBLUR_SIGMA = 2.5;
  * while the shutter was open smears edges along its path only, so the wider of the two is the
  * photo's blur; a measure over both directions at once reads the unsmeared edges and misses it.
  */
-export function directionalEdgeBlurPx(l: Float32Array, width: number, height: number, mask: Mask): { x: number; y: number } {
+export function directionalEdgeBlurPx(
+  l: Float32Array,
+  width: number,
+  height: number,
+  mask: Mask,
+): { x: number; y: number } {
   // Only the eyes are read: the re-blur is computed around them, not over the whole face.
   const box = maskBox(mask, width, height, 1);
   const along = (dx: number, dy: number) => {
@@ -132,7 +150,14 @@ export function directionalEdgeBlurPx(l: Float32Array, width: number, height: nu
  * resolution lower both alike; a beauty filter smooths the skin and leaves the eyes sharp, so only
  * it makes the skin's share fall.
  */
-export function skinDetailRatio(l: Float32Array, width: number, height: number, skin: Mask, eyes: Mask, sigma = 2.2): number {
+export function skinDetailRatio(
+  l: Float32Array,
+  width: number,
+  height: number,
+  skin: Mask,
+  eyes: Mask,
+  sigma = 2.2,
+): number {
   const smooth = gaussianBlur(l, width, height, sigma);
   const band = newPlane(l.length);
   for (let i = 0; i < l.length; i++) band[i] = l[i]! - smooth[i]!;
@@ -147,7 +172,11 @@ export function skinDetailRatio(l: Float32Array, width: number, height: number, 
  * red); a light's colour adds a constant to each, so a skin colour outside the band is a cast
  * that was not corrected.
  */
-export function skinChromaticity(rgb: Uint8Array, skin: Mask, gains: readonly [number, number, number] = [1, 1, 1]): { redGreen: number; blueGreen: number } {
+export function skinChromaticity(
+  rgb: Uint8Array,
+  skin: Mask,
+  gains: readonly [number, number, number] = [1, 1, 1],
+): { redGreen: number; blueGreen: number } {
   const rg = newPlane(skin.length);
   const bg = newPlane(skin.length);
   for (let i = 0; i < skin.length; i++) {

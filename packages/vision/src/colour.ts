@@ -64,7 +64,12 @@ export interface LabImage {
  * per-channel `gains` (the correction for the light's colour and strength, illuminant.ts).
  * `clipped` always describes the photo as taken.
  */
-export function rgbToLab(rgb: Uint8Array, width: number, height: number, gains: readonly [number, number, number] = [1, 1, 1]): LabImage {
+export function rgbToLab(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  gains: readonly [number, number, number] = [1, 1, 1],
+): LabImage {
   const [gr, gg, gb] = gains;
   const n = width * height;
   const l = newPlane(n);

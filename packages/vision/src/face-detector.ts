@@ -84,7 +84,9 @@ interface ModelJson {
 async function loadModelArtifacts(file: string) {
   const json = JSON.parse(await fs.readFile(file, 'utf8')) as ModelJson;
   const dir = path.dirname(file);
-  const shards = await Promise.all(json.weightsManifest.flatMap((group) => group.paths.map((p) => fs.readFile(path.join(dir, p)))));
+  const shards = await Promise.all(
+    json.weightsManifest.flatMap((group) => group.paths.map((p) => fs.readFile(path.join(dir, p)))),
+  );
   const weights = Buffer.concat(shards);
   return {
     modelTopology: json.modelTopology,
@@ -120,7 +122,15 @@ const HUMAN_CONFIG: Partial<HumanConfig> = {
   segmentation: { enabled: false },
   face: {
     enabled: true,
-    detector: { rotation: true, maxDetected: 4, minConfidence: 0.5, iouThreshold: 0.1, skipFrames: 0, skipTime: 0, return: false },
+    detector: {
+      rotation: true,
+      maxDetected: 4,
+      minConfidence: 0.5,
+      iouThreshold: 0.1,
+      skipFrames: 0,
+      skipTime: 0,
+      return: false,
+    },
     mesh: { enabled: true },
     iris: { enabled: true, skipFrames: 0, skipTime: 0 },
     attention: { enabled: false },
@@ -164,7 +174,12 @@ async function loadFaceDetector(): Promise<FaceDetector> {
   // from one reused array spares a new 4-8 MB array per photo: tfjs copies them into the WASM
   // heap when the tensor is made.
   let pixels = new Float32Array(0);
-  async function detectNow(rgb: Uint8Array, width: number, height: number, detail: DetectionDetail): Promise<DetectedFace[]> {
+  async function detectNow(
+    rgb: Uint8Array,
+    width: number,
+    height: number,
+    detail: DetectionDetail,
+  ): Promise<DetectedFace[]> {
     if (pixels.length < rgb.length) pixels = new Float32Array(rgb.length);
     const values = pixels.subarray(0, rgb.length);
     for (let i = 0; i < rgb.length; i++) values[i] = rgb[i]!;
@@ -173,7 +188,9 @@ async function loadFaceDetector(): Promise<FaceDetector> {
     let result: HumanResult;
     try {
       // human merges a call's settings into its own, so every call states the iris setting it wants.
-      result = await human.detect(tensor as Parameters<Human['detect']>[0], { face: { iris: { enabled: detail === 'landmarks' } } });
+      result = await human.detect(tensor as Parameters<Human['detect']>[0], {
+        face: { iris: { enabled: detail === 'landmarks' } },
+      });
     } finally {
       tensor.dispose();
     }

@@ -19,18 +19,30 @@ const LIGHTS: [string, [number, number, number]][] = [
   ['5 % greener', [1, 1.05, 1]],
   ['5 % more magenta', [1.05, 0.95, 1.05]],
 ];
-const COLOUR_SCORES = ['redness', 'pigmentation', 'shine', 'dark_circles'] as const satisfies readonly (keyof FocusScores)[];
+const COLOUR_SCORES = [
+  'redness',
+  'pigmentation',
+  'shine',
+  'dark_circles',
+] as const satisfies readonly (keyof FocusScores)[];
 const SLOW = 120_000;
-
 
 const vision = sharedAnalyzer({ beforeAll, afterAll }, SLOW);
 
-describe.each(FACE_SET.map((face) => [face.person, face] as const))('%s under the light of another day', (_person, face) => {
-  it.each(LIGHTS)('%s moves no colour score by more than 5 points, and measures the same areas', async (_name, gains) => {
-    const photo = readFacePhoto(face);
-    const base = await vision.base(face.file, photo);
-    const changed = expectSuccess(await vision.analyze(await lightGains(photo, gains)));
-    for (const key of COLOUR_SCORES) expect(Math.abs(changed.scores[key]! - base.scores[key]!), key).toBeLessThanOrEqual(5);
-    expect(changed.quality.ruler.resolves).toEqual(base.quality.ruler.resolves);
-  }, SLOW);
-});
+describe.each(FACE_SET.map((face) => [face.person, face] as const))(
+  '%s under the light of another day',
+  (_person, face) => {
+    it.each(LIGHTS)(
+      '%s moves no colour score by more than 5 points, and measures the same areas',
+      async (_name, gains) => {
+        const photo = readFacePhoto(face);
+        const base = await vision.base(face.file, photo);
+        const changed = expectSuccess(await vision.analyze(await lightGains(photo, gains)));
+        for (const key of COLOUR_SCORES)
+          expect(Math.abs(changed.scores[key]! - base.scores[key]!), key).toBeLessThanOrEqual(5);
+        expect(changed.quality.ruler.resolves).toEqual(base.quality.ruler.resolves);
+      },
+      SLOW,
+    );
+  },
+);

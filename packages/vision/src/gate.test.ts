@@ -34,10 +34,24 @@ const REFUSED = [
 ] as const;
 
 /** Never refused: what two selfies of one person differ by, and a photo held the wrong way round. */
-const ACCEPTED = ['jpeg quality 70', 'warmer light 5 %', 'cooler light 5 %', 'exposure -10 %', 'upside down', 'on its side'] as const;
+const ACCEPTED = [
+  'jpeg quality 70',
+  'warmer light 5 %',
+  'cooler light 5 %',
+  'exposure -10 %',
+  'upside down',
+  'on its side',
+] as const;
 
 /** Blurs and filters a person might send: refused or not, never a better score than the sharp photo's. */
-const NEVER_BETTER = ['blur 0.5 mm', 'blur 1 mm', 'motion blur 2 mm', 'motion blur 5 mm', 'skin smoothed 0.5 mm', 'jpeg quality 30'] as const;
+const NEVER_BETTER = [
+  'blur 0.5 mm',
+  'blur 1 mm',
+  'motion blur 2 mm',
+  'motion blur 5 mm',
+  'skin smoothed 0.5 mm',
+  'jpeg quality 30',
+] as const;
 /**
  * Points a score may rise by: the benchmark's repeatability target (3) and the noise of these
  * photos' own rounding; the benchmark reports every rise above 3.
@@ -47,29 +61,41 @@ const NOISE = 4;
 const vision = sharedAnalyzer({ beforeAll, afterAll }, SLOW);
 
 describe.each(FACE_SET.map((face) => [face.person, face] as const))('the gate on %s', (_person, face) => {
-  it.each(REFUSED)('%s: refused as %s', async (name, reason) => {
-    const photo = readFacePhoto(face);
-    const result = await vision.analyze(await byName(name).make(photo, await vision.base(face.file, photo)));
-    expect(result.ok ? 'accepted' : result.reason).toBe(reason);
-  }, SLOW);
+  it.each(REFUSED)(
+    '%s: refused as %s',
+    async (name, reason) => {
+      const photo = readFacePhoto(face);
+      const result = await vision.analyze(await byName(name).make(photo, await vision.base(face.file, photo)));
+      expect(result.ok ? 'accepted' : result.reason).toBe(reason);
+    },
+    SLOW,
+  );
 
-  it.each(ACCEPTED)('%s: measured', async (name) => {
-    const photo = readFacePhoto(face);
-    const result = await vision.analyze(await byName(name).make(photo, await vision.base(face.file, photo)));
-    expect(result.ok ? 'accepted' : `${result.reason}: ${result.detail}`).toBe('accepted');
-  }, SLOW);
+  it.each(ACCEPTED)(
+    '%s: measured',
+    async (name) => {
+      const photo = readFacePhoto(face);
+      const result = await vision.analyze(await byName(name).make(photo, await vision.base(face.file, photo)));
+      expect(result.ok ? 'accepted' : `${result.reason}: ${result.detail}`).toBe('accepted');
+    },
+    SLOW,
+  );
 
-  it.each(NEVER_BETTER)('%s: never a better score', async (name) => {
-    const photo = readFacePhoto(face);
-    const base = await vision.base(face.file, photo);
-    const result = await vision.analyze(await byName(name).make(photo, base));
-    if (!result.ok) return expect(['too_blurry', 'filtered', 'too_compressed']).toContain(result.reason);
-    for (const key of Object.keys(base.scores) as (keyof FocusScores)[]) {
-      const now = result.scores[key];
-      const before = base.scores[key];
-      // An area the sharp photo could not measure is not measured in the blurred one either.
-      if (before === null) expect(now, key).toBeNull();
-      else if (now !== null) expect(now - before, key).toBeLessThanOrEqual(NOISE);
-    }
-  }, SLOW);
+  it.each(NEVER_BETTER)(
+    '%s: never a better score',
+    async (name) => {
+      const photo = readFacePhoto(face);
+      const base = await vision.base(face.file, photo);
+      const result = await vision.analyze(await byName(name).make(photo, base));
+      if (!result.ok) return expect(['too_blurry', 'filtered', 'too_compressed']).toContain(result.reason);
+      for (const key of Object.keys(base.scores) as (keyof FocusScores)[]) {
+        const now = result.scores[key];
+        const before = base.scores[key];
+        // An area the sharp photo could not measure is not measured in the blurred one either.
+        if (before === null) expect(now, key).toBeNull();
+        else if (now !== null) expect(now - before, key).toBeLessThanOrEqual(NOISE);
+      }
+    },
+    SLOW,
+  );
 });

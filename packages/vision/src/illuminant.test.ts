@@ -44,10 +44,16 @@ describe('colour measured in the light of the whites of the eyes', () => {
       const result = expectSuccess(await analyzer.analyze(await underLight(face, gains)));
       expect(result.ita.band, name).toBe(reference.ita.band);
       expect(Math.abs(result.ita.angle - reference.ita.angle), name).toBeLessThan(3);
-      expect(Math.abs(measured(result, 'redness_a_star_cheeks') - measured(reference, 'redness_a_star_cheeks')), name).toBeLessThan(1);
+      expect(
+        Math.abs(measured(result, 'redness_a_star_cheeks') - measured(reference, 'redness_a_star_cheeks')),
+        name,
+      ).toBeLessThan(1);
       expect(Math.abs(result.scores.redness! - reference.scores.redness!), name).toBeLessThanOrEqual(3);
       // The estimate follows the change: a darker photo reads as needing more light.
-      expect(result.quality.light!.exposure, name).toBeCloseTo(reference.quality.light!.exposure / Math.cbrt(gains[0] * gains[1] * gains[2]), 1);
+      expect(result.quality.light!.exposure, name).toBeCloseTo(
+        reference.quality.light!.exposure / Math.cbrt(gains[0] * gains[1] * gains[2]),
+        1,
+      );
     }
   }, 60_000);
 

@@ -79,7 +79,8 @@ export function scleraMask(mesh: readonly Point[], width: number, height: number
   if (mesh.length < 478) return out;
   const irises = IRISES.map((ring) => {
     const centre = mesh[ring[0]]!;
-    const radius = ring.slice(1).reduce((sum, i) => sum + Math.hypot(mesh[i]![0] - centre[0], mesh[i]![1] - centre[1]), 0) / 4;
+    const radius =
+      ring.slice(1).reduce((sum, i) => sum + Math.hypot(mesh[i]![0] - centre[0], mesh[i]![1] - centre[1]), 0) / 4;
     return { centre, radius: radius * IRIS_MARGIN };
   });
   for (let e = 0; e < EYE_OPENINGS.length; e++) {

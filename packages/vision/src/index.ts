@@ -28,7 +28,14 @@ export {
   type MeasurementUnit,
   type MeasurementValues,
 } from './measurements.ts';
-export { QUALITY_REASONS, QUALITY_THRESHOLDS, TRACE_THRESHOLDS, type CameraTraces, type ConfidenceByKind, type QualityReason } from './quality.ts';
+export {
+  QUALITY_REASONS,
+  QUALITY_THRESHOLDS,
+  TRACE_THRESHOLDS,
+  type CameraTraces,
+  type ConfidenceByKind,
+  type QualityReason,
+} from './quality.ts';
 export { SKIN_REGION_IDS, type SkinRegionId } from './regions.ts';
 export {
   focusScores,

@@ -29,15 +29,10 @@ import type { FocusScoreId } from './focus-score-ids.ts';
 export { MEASUREMENT_EYE_SPAN } from './measurement-scale.ts';
 
 export type MeasurementRegion =
-  | SkinRegionId
-  | 'cheeks'
-  | 'under_eyes'
-  | 'eye_corners'
-  | 't_zone'
-  | 'u_zone'
-  | 'all_skin';
+  SkinRegionId | 'cheeks' | 'under_eyes' | 'eye_corners' | 't_zone' | 'u_zone' | 'all_skin';
 
-export type MeasurementUnit = 'L*' | 'a*' | 'b*' | 'C*' | 'ΔL*' | 'Δb*' | 'ΔE*ab' | '°' | '%' | 'count' | 'ratio' | 'EI';
+export type MeasurementUnit =
+  'L*' | 'a*' | 'b*' | 'C*' | 'ΔL*' | 'Δb*' | 'ΔE*ab' | '°' | '%' | 'count' | 'ratio' | 'EI';
 
 interface MeasurementDefinition {
   unit: MeasurementUnit;
@@ -50,19 +45,49 @@ interface MeasurementDefinition {
  * id and a VISION_VERSION bump, so stored results stay comparable.
  */
 export const MEASUREMENT_DEFINITIONS = {
-  skin_lightness_l_star: { unit: 'L*', region: 'cheeks', description: 'Skin lightness: median CIELAB L* of both cheeks (0 black, 100 white).' },
-  skin_yellowness_b_star: { unit: 'b*', region: 'cheeks', description: 'Skin yellowness: median CIELAB b* of both cheeks.' },
-  skin_chroma_c_star: { unit: 'C*', region: 'cheeks', description: 'Colour saturation of the skin: median CIELAB chroma of both cheeks.' },
-  ita_degrees: { unit: '°', region: 'cheeks', description: 'Individual Typology Angle atan((L* − 50) / b*) of the cheeks: skin tone, higher is lighter.' },
-  redness_a_star_cheeks: { unit: 'a*', region: 'cheeks', description: 'Redness: median CIELAB a* (green − to red +) of both cheeks.' },
-  redness_a_star_forehead: { unit: 'a*', region: 'forehead', description: 'Redness: median CIELAB a* of the forehead.' },
+  skin_lightness_l_star: {
+    unit: 'L*',
+    region: 'cheeks',
+    description: 'Skin lightness: median CIELAB L* of both cheeks (0 black, 100 white).',
+  },
+  skin_yellowness_b_star: {
+    unit: 'b*',
+    region: 'cheeks',
+    description: 'Skin yellowness: median CIELAB b* of both cheeks.',
+  },
+  skin_chroma_c_star: {
+    unit: 'C*',
+    region: 'cheeks',
+    description: 'Colour saturation of the skin: median CIELAB chroma of both cheeks.',
+  },
+  ita_degrees: {
+    unit: '°',
+    region: 'cheeks',
+    description: 'Individual Typology Angle atan((L* − 50) / b*) of the cheeks: skin tone, higher is lighter.',
+  },
+  redness_a_star_cheeks: {
+    unit: 'a*',
+    region: 'cheeks',
+    description: 'Redness: median CIELAB a* (green − to red +) of both cheeks.',
+  },
+  redness_a_star_forehead: {
+    unit: 'a*',
+    region: 'forehead',
+    description: 'Redness: median CIELAB a* of the forehead.',
+  },
   redness_a_star_nose: { unit: 'a*', region: 'nose', description: 'Redness: median CIELAB a* of the nose.' },
   redness_a_star_chin: { unit: 'a*', region: 'chin', description: 'Redness: median CIELAB a* of the chin.' },
-  erythema_index_cheeks: { unit: 'EI', region: 'cheeks', description: 'Erythema index 100·log10(red / green) of linear-light cheek colour (after Dawson et al.); unaffected by overall brightness.' },
+  erythema_index_cheeks: {
+    unit: 'EI',
+    region: 'cheeks',
+    description:
+      'Erythema index 100·log10(red / green) of linear-light cheek colour (after Dawson et al.); unaffected by overall brightness.',
+  },
   erythema_contrast_cheeks: {
     unit: 'EI',
     region: 'cheeks',
-    description: "How much redder the cheeks are than the face's calmest quarter: erythema index difference, unaffected by the light's colour and brightness.",
+    description:
+      "How much redder the cheeks are than the face's calmest quarter: erythema index difference, unaffected by the light's colour and brightness.",
   },
   red_area_cheeks_percent: {
     unit: '%',
@@ -70,24 +95,106 @@ export const MEASUREMENT_DEFINITIONS = {
     description:
       'Flushed or blotchy patches: share of the cheeks whose 2 mm-smoothed erythema index exceeds the calmest quarter of the face by 4.5 (counted in part) to 10.5 or more (counted fully).',
   },
-  tone_unevenness_delta_e: { unit: 'ΔE*ab', region: 'all_skin', description: 'Blotchiness: RMS colour difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin.' },
-  tone_lightness_variation: { unit: 'ΔL*', region: 'all_skin', description: 'Mottled pigmentation: RMS lightness difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin.' },
-  dark_spot_count: { unit: 'count', region: 'all_skin', description: 'Dark spots (freckles, sun spots, marks): blobs of about 1 to 60 mm² whose darkest point is at least 5 L* below the skin around them, on forehead, nose, cheeks and chin.' },
-  dark_spot_area_percent: { unit: '%', region: 'all_skin', description: 'Share of the skin covered by dark spots, each pixel weighted by how much darker it is (3 L* counts nothing, 7 L* or more counts fully).' },
-  dark_spot_contrast: { unit: 'ΔL*', region: 'all_skin', description: 'How much darker the spot pixels are than the skin around them, on average (0 when there are none).' },
-  texture_roughness: { unit: 'ΔL*', region: 'all_skin', description: 'Texture: robust spread of lightness variation at the 1-3 mm scale (bumps, flaking, unevenness) over forehead, cheeks and chin, dark spots left out.' },
-  pore_visibility_cheeks: { unit: 'ΔL*', region: 'cheeks', description: 'Pore visibility: robust spread of lightness variation finer than 1 mm on the cheeks, dark spots left out.' },
-  pore_visibility_nose: { unit: 'ΔL*', region: 'nose', description: 'Pore visibility: robust spread of lightness variation finer than 1 mm on the nose, dark spots left out.' },
-  shine_t_zone_percent: { unit: '%', region: 't_zone', description: 'Shine: share of forehead, nose and chin covered by specular highlights: areas 4-14 % lighter and 1.5-8 erythema index less red than the region typically is, weighted by how clearly they are both.' },
-  shine_u_zone_percent: { unit: '%', region: 'u_zone', description: 'Shine: share of the cheeks covered by specular highlights, weighted as for the T-zone.' },
-  shine_t_to_u_ratio: { unit: 'ratio', region: 'all_skin', description: 'T-zone shine against cheek shine, (T + 1) / (U + 1): above 2 the T-zone is much oilier than the cheeks.' },
-  dark_circles_delta_l_star: { unit: 'ΔL*', region: 'under_eyes', description: 'Dark circles: how much darker the skin under the eyes is than the cheek below it (mean of both sides).' },
-  dark_circles_delta_l_star_left: { unit: 'ΔL*', region: 'under_eye_left', description: 'Dark circle under the left eye: cheek L* minus under-eye L*.' },
-  dark_circles_delta_l_star_right: { unit: 'ΔL*', region: 'under_eye_right', description: 'Dark circle under the right eye: cheek L* minus under-eye L*.' },
-  under_eye_delta_b_star: { unit: 'Δb*', region: 'under_eyes', description: 'Bluish or purplish tint under the eyes: cheek b* minus under-eye b* (vascular dark circles).' },
-  line_density_forehead: { unit: '%', region: 'forehead', description: 'Lines: share of the forehead on a dark crease about 1 mm wide (Hessian valley filter on lightness; strength 1 counts in part, 3 or more fully).' },
-  line_density_eye_corners: { unit: '%', region: 'eye_corners', description: "Lines: share of the skin beside the outer eye corners on a dark crease (crow's feet)." },
-  line_density_under_eyes: { unit: '%', region: 'under_eyes', description: 'Lines: share of the skin under the eyes on a dark crease.' },
+  tone_unevenness_delta_e: {
+    unit: 'ΔE*ab',
+    region: 'all_skin',
+    description: 'Blotchiness: RMS colour difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin.',
+  },
+  tone_lightness_variation: {
+    unit: 'ΔL*',
+    region: 'all_skin',
+    description:
+      'Mottled pigmentation: RMS lightness difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin.',
+  },
+  dark_spot_count: {
+    unit: 'count',
+    region: 'all_skin',
+    description:
+      'Dark spots (freckles, sun spots, marks): blobs of about 1 to 60 mm² whose darkest point is at least 5 L* below the skin around them, on forehead, nose, cheeks and chin.',
+  },
+  dark_spot_area_percent: {
+    unit: '%',
+    region: 'all_skin',
+    description:
+      'Share of the skin covered by dark spots, each pixel weighted by how much darker it is (3 L* counts nothing, 7 L* or more counts fully).',
+  },
+  dark_spot_contrast: {
+    unit: 'ΔL*',
+    region: 'all_skin',
+    description: 'How much darker the spot pixels are than the skin around them, on average (0 when there are none).',
+  },
+  texture_roughness: {
+    unit: 'ΔL*',
+    region: 'all_skin',
+    description:
+      'Texture: robust spread of lightness variation at the 1-3 mm scale (bumps, flaking, unevenness) over forehead, cheeks and chin, dark spots left out.',
+  },
+  pore_visibility_cheeks: {
+    unit: 'ΔL*',
+    region: 'cheeks',
+    description:
+      'Pore visibility: robust spread of lightness variation finer than 1 mm on the cheeks, dark spots left out.',
+  },
+  pore_visibility_nose: {
+    unit: 'ΔL*',
+    region: 'nose',
+    description:
+      'Pore visibility: robust spread of lightness variation finer than 1 mm on the nose, dark spots left out.',
+  },
+  shine_t_zone_percent: {
+    unit: '%',
+    region: 't_zone',
+    description:
+      'Shine: share of forehead, nose and chin covered by specular highlights: areas 4-14 % lighter and 1.5-8 erythema index less red than the region typically is, weighted by how clearly they are both.',
+  },
+  shine_u_zone_percent: {
+    unit: '%',
+    region: 'u_zone',
+    description: 'Shine: share of the cheeks covered by specular highlights, weighted as for the T-zone.',
+  },
+  shine_t_to_u_ratio: {
+    unit: 'ratio',
+    region: 'all_skin',
+    description:
+      'T-zone shine against cheek shine, (T + 1) / (U + 1): above 2 the T-zone is much oilier than the cheeks.',
+  },
+  dark_circles_delta_l_star: {
+    unit: 'ΔL*',
+    region: 'under_eyes',
+    description:
+      'Dark circles: how much darker the skin under the eyes is than the cheek below it (mean of both sides).',
+  },
+  dark_circles_delta_l_star_left: {
+    unit: 'ΔL*',
+    region: 'under_eye_left',
+    description: 'Dark circle under the left eye: cheek L* minus under-eye L*.',
+  },
+  dark_circles_delta_l_star_right: {
+    unit: 'ΔL*',
+    region: 'under_eye_right',
+    description: 'Dark circle under the right eye: cheek L* minus under-eye L*.',
+  },
+  under_eye_delta_b_star: {
+    unit: 'Δb*',
+    region: 'under_eyes',
+    description: 'Bluish or purplish tint under the eyes: cheek b* minus under-eye b* (vascular dark circles).',
+  },
+  line_density_forehead: {
+    unit: '%',
+    region: 'forehead',
+    description:
+      'Lines: share of the forehead on a dark crease about 1 mm wide (Hessian valley filter on lightness; strength 1 counts in part, 3 or more fully).',
+  },
+  line_density_eye_corners: {
+    unit: '%',
+    region: 'eye_corners',
+    description: "Lines: share of the skin beside the outer eye corners on a dark crease (crow's feet).",
+  },
+  line_density_under_eyes: {
+    unit: '%',
+    region: 'under_eyes',
+    description: 'Lines: share of the skin under the eyes on a dark crease.',
+  },
 } as const satisfies Record<string, MeasurementDefinition>;
 
 export type MeasurementId = keyof typeof MEASUREMENT_DEFINITIONS;
@@ -165,14 +272,23 @@ export const MEASUREMENT_SCORE: Partial<Record<MeasurementId, FocusScoreId>> = {
 };
 
 /** The measurements, without those of the scores the photo could not measure. */
-export function measurementList(values: MeasurementValues, measured: (score: FocusScoreId) => boolean = () => true): Measurement[] {
+export function measurementList(
+  values: MeasurementValues,
+  measured: (score: FocusScoreId) => boolean = () => true,
+): Measurement[] {
   const shown = (id: MeasurementId) => {
     const score = MEASUREMENT_SCORE[id];
     return score === undefined || measured(score);
   };
   return (Object.keys(MEASUREMENT_DEFINITIONS) as MeasurementId[]).filter(shown).map((id) => {
     const definition: MeasurementDefinition = MEASUREMENT_DEFINITIONS[id];
-    return { id, value: round(values[id], 2), unit: definition.unit, region: definition.region, description: definition.description };
+    return {
+      id,
+      value: round(values[id], 2),
+      unit: definition.unit,
+      region: definition.region,
+      description: definition.description,
+    };
   });
 }
 
@@ -212,7 +328,8 @@ function creaseStrength(smoothed: Float32Array, width: number, height: number, s
       const c = smoothed[i]!;
       const lxx = smoothed[i - 1]! - 2 * c + smoothed[i + 1]!;
       const lyy = smoothed[i - width]! - 2 * c + smoothed[i + width]!;
-      const lxy = (smoothed[i + width + 1]! - smoothed[i + width - 1]! - smoothed[i - width + 1]! + smoothed[i - width - 1]!) / 4;
+      const lxy =
+        (smoothed[i + width + 1]! - smoothed[i + width - 1]! - smoothed[i - width + 1]! + smoothed[i - width - 1]!) / 4;
       const half = (lxx + lyy) / 2;
       const root = Math.sqrt(((lxx - lyy) / 2) ** 2 + lxy * lxy);
       const major = half + root;
@@ -268,7 +385,13 @@ function skinPixels(ref: ReturnType<typeof skinReference>, belowL: number = SKIN
   const skin = newMask(hue.length);
   for (let i = 0; i < skin.length; i++) {
     const li = lab.l[i]!;
-    skin[i] = li > ref.l - belowL && li < ref.l + t.aboveL && chroma[i]! >= t.minChromaShare * ref.c && Math.abs(hue[i]! - ref.h) <= t.maxHueDeg ? 1 : 0;
+    skin[i] =
+      li > ref.l - belowL &&
+      li < ref.l + t.aboveL &&
+      chroma[i]! >= t.minChromaShare * ref.c &&
+      Math.abs(hue[i]! - ref.h) <= t.maxHueDeg
+        ? 1
+        : 0;
   }
   return skin;
 }
@@ -378,7 +501,8 @@ export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContex
   for (let i = 0; i < n; i++) spotCandidate[i] = spotInterior[i] && spotSkin[i] && depth[i]! > SPOT_DEPTH[0] ? 1 : 0;
   const spots = connectedComponents(spotCandidate, depth, width, height).filter(
     // A spot is compact; a strand of hair, a lash line or a crease is long and thin.
-    (blob) => blob.area >= SPOT_MIN_AREA && blob.area <= SPOT_MAX_AREA && elongation(blob.pixels, width) <= SPOT_MAX_ELONGATION,
+    (blob) =>
+      blob.area >= SPOT_MIN_AREA && blob.area <= SPOT_MAX_AREA && elongation(blob.pixels, width) <= SPOT_MAX_ELONGATION,
   );
   const spotPixels = newMask(n);
   let spotWeightedArea = 0;
@@ -404,7 +528,8 @@ export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContex
   for (let i = 0; i < n; i++) if (spotZone[i]) lClear[i] = lSpotBackground[i]!;
   const lFine = maskedBlur(lClear, mainSkin, width, height, SIGMA_FINE);
   // Texture through a common total blur (Gaussians compose: sigma² add), so blur cannot smooth it.
-  const lFineTexture = textureBlurPx > 0 ? maskedBlur(lClear, mainSkin, width, height, Math.hypot(SIGMA_FINE, textureBlurPx)) : lFine;
+  const lFineTexture =
+    textureBlurPx > 0 ? maskedBlur(lClear, mainSkin, width, height, Math.hypot(SIGMA_FINE, textureBlurPx)) : lFine;
   const lCoarse = maskedBlur(lClear, mainSkin, width, height, Math.hypot(SIGMA_TEXTURE, textureBlurPx));
   const poreBand = subtract(lClear, lFine);
   const textureBand = subtract(lFineTexture, lCoarse);

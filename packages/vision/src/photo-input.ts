@@ -45,10 +45,13 @@ export async function readPhotoSize(input: Buffer): Promise<PhotoSize> {
     if (!PHOTO_FORMATS.has(meta.format)) throw new UnreadableImageError(`${meta.format} is not a photo format`);
     const { width, height } = meta.autoOrient;
     if (!width || !height) throw new UnreadableImageError('image has no size');
-    if (width * height > MAX_INPUT_PIXELS) throw new UnreadableImageError(`image has more than ${MAX_INPUT_PIXELS} pixels`);
+    if (width * height > MAX_INPUT_PIXELS)
+      throw new UnreadableImageError(`image has more than ${MAX_INPUT_PIXELS} pixels`);
     return { width, height, format: meta.format };
   } catch (error) {
-    throw error instanceof UnreadableImageError ? error : new UnreadableImageError(error instanceof Error ? error.message : String(error));
+    throw error instanceof UnreadableImageError
+      ? error
+      : new UnreadableImageError(error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -61,9 +64,15 @@ async function toRgb(pipeline: Sharp): Promise<RgbImage> {
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     if (info.channels !== 3) throw new UnreadableImageError(`expected 3 colour channels, got ${info.channels}`);
-    return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+    return {
+      rgb: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      width: info.width,
+      height: info.height,
+    };
   } catch (error) {
-    throw error instanceof UnreadableImageError ? error : new UnreadableImageError(error instanceof Error ? error.message : String(error));
+    throw error instanceof UnreadableImageError
+      ? error
+      : new UnreadableImageError(error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -71,7 +80,10 @@ async function toRgb(pipeline: Sharp): Promise<RgbImage> {
  * The whole photo with its long side at most `longSide` (DETECTION_LONG_SIDE unless a small face is
  * being looked for), turned clockwise by `rotate` degrees (a multiple of 90) after EXIF orientation.
  */
-export async function readDetectionImage(input: Buffer, options: { rotate?: number; longSide?: number; pad?: number } = {}): Promise<RgbImage> {
+export async function readDetectionImage(
+  input: Buffer,
+  options: { rotate?: number; longSide?: number; pad?: number } = {},
+): Promise<RgbImage> {
   const longSide = options.longSide ?? DETECTION_LONG_SIDE;
   const pipeline = open(input);
   if (options.rotate) pipeline.rotate(options.rotate);
@@ -83,7 +95,8 @@ export async function readDetectionImage(input: Buffer, options: { rotate?: numb
   const pad = options.pad;
   const width = resized.width + 2 * pad;
   const rgb = new Uint8Array(width * (resized.height + 2 * pad) * 3).fill(128);
-  for (let y = 0; y < resized.height; y++) rgb.set(resized.rgb.subarray(y * resized.width * 3, (y + 1) * resized.width * 3), ((y + pad) * width + pad) * 3);
+  for (let y = 0; y < resized.height; y++)
+    rgb.set(resized.rgb.subarray(y * resized.width * 3, (y + 1) * resized.width * 3), ((y + pad) * width + pad) * 3);
   return { rgb, width, height: resized.height + 2 * pad };
 }
 
@@ -131,10 +144,21 @@ export function readFaceCrop(input: Buffer, crop: CropRequest): Promise<RgbImage
 }
 
 /** A rectangle of the photo at its own resolution (no resizing), as one grey channel: for traces of compression. */
-export async function readNativeGrey(input: Buffer, rect: { left: number; top: number; width: number; height: number }): Promise<{ grey: Uint8Array; width: number; height: number }> {
+export async function readNativeGrey(
+  input: Buffer,
+  rect: { left: number; top: number; width: number; height: number },
+): Promise<{ grey: Uint8Array; width: number; height: number }> {
   try {
-    const { data, info } = await open(input).extract(rect).greyscale().raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
-    return { grey: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+    const { data, info } = await open(input)
+      .extract(rect)
+      .greyscale()
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      grey: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      width: info.width,
+      height: info.height,
+    };
   } catch (error) {
     throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
   }

@@ -1,8 +1,22 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farAway, readFixture, sideLight, twoPeople } from '../test/photo-variants.ts';
-import { createVisionAnalyzer, QUALITY_REASONS, QUALITY_THRESHOLDS, VISION_VERSION, type QualityReason, type VisionAnalyzer } from './index.ts';
-import { confidenceByKind, geometryRefusal, overallConfidence, pixelRefusal, type FaceGeometry, type SkinExposure } from './quality.ts';
+import {
+  createVisionAnalyzer,
+  QUALITY_REASONS,
+  QUALITY_THRESHOLDS,
+  VISION_VERSION,
+  type QualityReason,
+  type VisionAnalyzer,
+} from './index.ts';
+import {
+  confidenceByKind,
+  geometryRefusal,
+  overallConfidence,
+  pixelRefusal,
+  type FaceGeometry,
+  type SkinExposure,
+} from './quality.ts';
 
 const SLOW = 60_000;
 const face = readFixture('astronaut.png');
@@ -27,108 +41,190 @@ async function expectRefusal(photo: Buffer, reason: QualityReason) {
 }
 
 describe('the quality gate refuses photos it cannot measure, with a reason', () => {
-  it('a cat: no face', async () => {
-    await expectRefusal(readFixture('cat-no-face.png'), 'no_face');
-  }, SLOW);
+  it(
+    'a cat: no face',
+    async () => {
+      await expectRefusal(readFixture('cat-no-face.png'), 'no_face');
+    },
+    SLOW,
+  );
 
-  it('a cup of coffee: no face', async () => {
-    await expectRefusal(readFixture('coffee-no-face.png'), 'no_face');
-  }, SLOW);
+  it(
+    'a cup of coffee: no face',
+    async () => {
+      await expectRefusal(readFixture('coffee-no-face.png'), 'no_face');
+    },
+    SLOW,
+  );
 
-  it('a darkened copy: too dark', async () => {
-    await expectRefusal(await sharp(face).linear(0.2, 0).png().toBuffer(), 'too_dark');
-  }, SLOW);
+  it(
+    'a darkened copy: too dark',
+    async () => {
+      await expectRefusal(await sharp(face).linear(0.2, 0).png().toBuffer(), 'too_dark');
+    },
+    SLOW,
+  );
 
-  it('a black picture: too dark rather than no face', async () => {
-    const black = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#050505' } }).png().toBuffer();
-    await expectRefusal(black, 'too_dark');
-  }, SLOW);
+  it(
+    'a black picture: too dark rather than no face',
+    async () => {
+      const black = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#050505' } })
+        .png()
+        .toBuffer();
+      await expectRefusal(black, 'too_dark');
+    },
+    SLOW,
+  );
 
-  it('an overexposed copy: too bright', async () => {
-    await expectRefusal(await sharp(face).linear(1.6, 30).png().toBuffer(), 'too_bright');
-  }, SLOW);
+  it(
+    'an overexposed copy: too bright',
+    async () => {
+      await expectRefusal(await sharp(face).linear(1.6, 30).png().toBuffer(), 'too_bright');
+    },
+    SLOW,
+  );
 
-  it('light from one side: measured, without shine and with less colour confidence', async () => {
-    const original = await analyzer.analyze(face);
-    const result = await analyzer.analyze(await sideLight(face, 512, 512));
-    if (!result.ok || !original.ok) throw new Error('expected both to be analysed');
-    expect(result.quality.cheekDifferenceL).toBeGreaterThan(QUALITY_THRESHOLDS.maxCheekDifferenceForShineL);
-    expect(result.scores.shine).toBeNull();
-    expect(result.measurements.some((m) => m.id.startsWith('shine_'))).toBe(false);
-    expect(result.quality.confidenceByKind.colour).toBeLessThan(0.5);
-    // Redness is a ratio of red to green: the shadow cancels.
-    expect(Math.abs(result.scores.redness! - original.scores.redness!)).toBeLessThanOrEqual(3);
-  }, SLOW);
+  it(
+    'light from one side: measured, without shine and with less colour confidence',
+    async () => {
+      const original = await analyzer.analyze(face);
+      const result = await analyzer.analyze(await sideLight(face, 512, 512));
+      if (!result.ok || !original.ok) throw new Error('expected both to be analysed');
+      expect(result.quality.cheekDifferenceL).toBeGreaterThan(QUALITY_THRESHOLDS.maxCheekDifferenceForShineL);
+      expect(result.scores.shine).toBeNull();
+      expect(result.measurements.some((m) => m.id.startsWith('shine_'))).toBe(false);
+      expect(result.quality.confidenceByKind.colour).toBeLessThan(0.5);
+      // Redness is a ratio of red to green: the shadow cancels.
+      expect(Math.abs(result.scores.redness! - original.scores.redness!)).toBeLessThanOrEqual(3);
+    },
+    SLOW,
+  );
 
-  it('strong light from one side: uneven light', async () => {
-    await expectRefusal(await sideLight(face, 512, 512, 1), 'uneven_light');
-  }, SLOW);
+  it(
+    'strong light from one side: uneven light',
+    async () => {
+      await expectRefusal(await sideLight(face, 512, 512, 1), 'uneven_light');
+    },
+    SLOW,
+  );
 
-  it('a heavily blurred copy: too blurry', async () => {
-    await expectRefusal(await sharp(face).blur(3).png().toBuffer(), 'too_blurry');
-  }, SLOW);
+  it(
+    'a heavily blurred copy: too blurry',
+    async () => {
+      await expectRefusal(await sharp(face).blur(3).png().toBuffer(), 'too_blurry');
+    },
+    SLOW,
+  );
 
-  it('two people: multiple faces', async () => {
-    await expectRefusal(await twoPeople(face), 'multiple_faces');
-  }, SLOW);
+  it(
+    'two people: multiple faces',
+    async () => {
+      await expectRefusal(await twoPeople(face), 'multiple_faces');
+    },
+    SLOW,
+  );
 
-  it('a face far from the camera: too small', async () => {
-    await expectRefusal(await farAway(face, 380, 1024), 'face_too_small');
-  }, SLOW);
+  it(
+    'a face far from the camera: too small',
+    async () => {
+      await expectRefusal(await farAway(face, 380, 1024), 'face_too_small');
+    },
+    SLOW,
+  );
 
-  it('a face far away in a large photo: too small, not missing', async () => {
-    // About 22 px between the eye corners in a 1600 px photo: too small to find in the first,
-    // 640 px look; the larger search finds it, and the person hears why it cannot be used.
-    const small = await sharp(face).resize(200).png().toBuffer();
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a8f96' } })
-      .composite([{ input: small, left: 700, top: 300 }])
-      .jpeg()
-      .toBuffer();
-    await expectRefusal(photo, 'face_too_small');
-  }, SLOW);
+  it(
+    'a face far away in a large photo: too small, not missing',
+    async () => {
+      // About 22 px between the eye corners in a 1600 px photo: too small to find in the first,
+      // 640 px look; the larger search finds it, and the person hears why it cannot be used.
+      const small = await sharp(face).resize(200).png().toBuffer();
+      const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a8f96' } })
+        .composite([{ input: small, left: 700, top: 300 }])
+        .jpeg()
+        .toBuffer();
+      await expectRefusal(photo, 'face_too_small');
+    },
+    SLOW,
+  );
 
-  it('a photo lying on its side or upside down is measured upright, in its own coordinates', async () => {
-    const upright = await analyzer.analyze(face);
-    if (!upright.ok) throw new Error(upright.reason);
-    for (const degrees of [90, 180, 270]) {
-      const turned = await analyzer.analyze(await sharp(face).rotate(degrees).png().toBuffer());
-      if (!turned.ok) throw new Error(`${degrees}°: refused ${turned.reason} (${turned.detail})`);
-      expect(turned.turnedDeg, `${degrees}°`).toBe((360 - degrees) % 360);
-      expect(turned.scores, `${degrees}°`).toEqual(upright.scores);
-      // The face box lies where the face is in the turned photo (512 x 512: the box turns about the centre).
-      const [x, y, w, h] = upright.face.box;
-      const centre = [x + w / 2 - 256, y + h / 2 - 256];
-      const expected = degrees === 90 ? [-centre[1]!, centre[0]!] : degrees === 180 ? [-centre[0]!, -centre[1]!] : [centre[1]!, -centre[0]!];
-      const [tx, ty, tw, th] = turned.face.box;
-      expect(Math.abs(tx + tw / 2 - 256 - expected[0]!), `${degrees}°`).toBeLessThan(3);
-      expect(Math.abs(ty + th / 2 - 256 - expected[1]!), `${degrees}°`).toBeLessThan(3);
-    }
-  }, SLOW);
+  it(
+    'a photo lying on its side or upside down is measured upright, in its own coordinates',
+    async () => {
+      const upright = await analyzer.analyze(face);
+      if (!upright.ok) throw new Error(upright.reason);
+      for (const degrees of [90, 180, 270]) {
+        const turned = await analyzer.analyze(await sharp(face).rotate(degrees).png().toBuffer());
+        if (!turned.ok) throw new Error(`${degrees}°: refused ${turned.reason} (${turned.detail})`);
+        expect(turned.turnedDeg, `${degrees}°`).toBe((360 - degrees) % 360);
+        expect(turned.scores, `${degrees}°`).toEqual(upright.scores);
+        // The face box lies where the face is in the turned photo (512 x 512: the box turns about the centre).
+        const [x, y, w, h] = upright.face.box;
+        const centre = [x + w / 2 - 256, y + h / 2 - 256];
+        const expected =
+          degrees === 90
+            ? [-centre[1]!, centre[0]!]
+            : degrees === 180
+              ? [-centre[0]!, -centre[1]!]
+              : [centre[1]!, -centre[0]!];
+        const [tx, ty, tw, th] = turned.face.box;
+        expect(Math.abs(tx + tw / 2 - 256 - expected[0]!), `${degrees}°`).toBeLessThan(3);
+        expect(Math.abs(ty + th / 2 - 256 - expected[1]!), `${degrees}°`).toBeLessThan(3);
+      }
+    },
+    SLOW,
+  );
 
-  it('half the face outside the picture: cut off', async () => {
-    await expectRefusal(await sharp(face).extract({ left: 200, top: 0, width: 312, height: 512 }).png().toBuffer(), 'face_cut_off');
-  }, SLOW);
+  it(
+    'half the face outside the picture: cut off',
+    async () => {
+      await expectRefusal(
+        await sharp(face).extract({ left: 200, top: 0, width: 312, height: 512 }).png().toBuffer(),
+        'face_cut_off',
+      );
+    },
+    SLOW,
+  );
 
-  it('a black-and-white copy: no colour to measure', async () => {
-    await expectRefusal(await sharp(face).greyscale().png().toBuffer(), 'no_colour');
-  }, SLOW);
+  it(
+    'a black-and-white copy: no colour to measure',
+    async () => {
+      await expectRefusal(await sharp(face).greyscale().png().toBuffer(), 'no_colour');
+    },
+    SLOW,
+  );
 
-  it('bytes that are no image, or a document rather than a photo: unreadable', async () => {
-    await expectRefusal(Buffer.from('definitely not a photo'), 'unreadable_image');
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>');
-    await expectRefusal(svg, 'unreadable_image');
-  }, SLOW);
+  it(
+    'bytes that are no image, or a document rather than a photo: unreadable',
+    async () => {
+      await expectRefusal(Buffer.from('definitely not a photo'), 'unreadable_image');
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>',
+      );
+      await expectRefusal(svg, 'unreadable_image');
+    },
+    SLOW,
+  );
 
-  it('keeps working after a refusal', async () => {
-    await expectRefusal(Buffer.alloc(0), 'unreadable_image');
-    const result = await analyzer.analyze(face);
-    expect(result.ok).toBe(true);
-  }, SLOW);
+  it(
+    'keeps working after a refusal',
+    async () => {
+      await expectRefusal(Buffer.alloc(0), 'unreadable_image');
+      const result = await analyzer.analyze(face);
+      expect(result.ok).toBe(true);
+    },
+    SLOW,
+  );
 });
 
 describe('quality thresholds', () => {
   const frontal: FaceGeometry = { faceWidths: [300], eyeSpanPx: 150, yawDeg: 2, pitchDeg: 5, regionOutsidePhoto: null };
-  const wellLit: SkinExposure = { skinMedianL: 62, skinChroma: 18, faceP99L: 85, clippedPercent: 0.5, cheekDifferenceL: 3 };
+  const wellLit: SkinExposure = {
+    skinMedianL: 62,
+    skinChroma: 18,
+    faceP99L: 85,
+    clippedPercent: 0.5,
+    cheekDifferenceL: 3,
+  };
 
   it('passes a frontal, well-lit, sharp face', () => {
     expect(geometryRefusal(frontal)).toBeNull();

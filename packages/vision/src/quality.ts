@@ -12,7 +12,6 @@ import type { SkinRegionId } from './regions.ts';
 export { QUALITY_REASONS, type QualityReason } from '@skinsight/shared/photo-quality';
 import type { QualityReason } from '@skinsight/shared/photo-quality';
 
-
 export const QUALITY_THRESHOLDS = {
   /** A second face at least this fraction of the main face's width counts as another person. */
   secondFaceRelativeWidth: 0.5,
@@ -65,7 +64,11 @@ export function sceneExposure(lab: LabImage): SceneExposure {
     sum += lab.l[i]!;
     clipped += lab.clipped[i]!;
   }
-  return { meanL: sum / lab.l.length, p99L: maskedPercentile(lab.l, all, 99), clippedPercent: (100 * clipped) / lab.l.length };
+  return {
+    meanL: sum / lab.l.length,
+    p99L: maskedPercentile(lab.l, all, 99),
+    clippedPercent: (100 * clipped) / lab.l.length,
+  };
 }
 
 export function sceneRefusal(exposure: SceneExposure): QualityReason | null {
@@ -127,13 +130,22 @@ export function geometryRefusal(face: FaceGeometry): QualityRefusal | null {
   const counted = faceCountRefusal(face.faceWidths);
   if (counted) return counted;
   if (face.eyeSpanPx < t.minEyeSpanPx) {
-    return { reason: 'face_too_small', detail: `${Math.round(face.eyeSpanPx)} px between the outer eye corners, at least ${t.minEyeSpanPx} needed` };
+    return {
+      reason: 'face_too_small',
+      detail: `${Math.round(face.eyeSpanPx)} px between the outer eye corners, at least ${t.minEyeSpanPx} needed`,
+    };
   }
   if (face.regionOutsidePhoto) {
-    return { reason: 'face_cut_off', detail: `the ${face.regionOutsidePhoto.replaceAll('_', ' ')} is outside the photo` };
+    return {
+      reason: 'face_cut_off',
+      detail: `the ${face.regionOutsidePhoto.replaceAll('_', ' ')} is outside the photo`,
+    };
   }
   if (Math.abs(face.yawDeg) > t.maxYawDeg || Math.abs(face.pitchDeg) > t.maxPitchDeg) {
-    return { reason: 'face_turned', detail: `face turned ${Math.round(face.yawDeg)}° sideways and ${Math.round(face.pitchDeg)}° up or down` };
+    return {
+      reason: 'face_turned',
+      detail: `face turned ${Math.round(face.yawDeg)}° sideways and ${Math.round(face.pitchDeg)}° up or down`,
+    };
   }
   return null;
 }
@@ -162,10 +174,16 @@ export function pixelRefusal(exposure: SkinExposure, sharpness: number): Quality
     };
   }
   if (exposure.cheekDifferenceL > t.maxCheekDifferenceL) {
-    return { reason: 'uneven_light', detail: `one cheek is ${Math.round(exposure.cheekDifferenceL)} L* darker than the other` };
+    return {
+      reason: 'uneven_light',
+      detail: `one cheek is ${Math.round(exposure.cheekDifferenceL)} L* darker than the other`,
+    };
   }
   if (exposure.skinChroma < t.minSkinChroma) {
-    return { reason: 'no_colour', detail: `skin colour saturation C* ${exposure.skinChroma.toFixed(1)}: a black-and-white or filtered photo` };
+    return {
+      reason: 'no_colour',
+      detail: `skin colour saturation C* ${exposure.skinChroma.toFixed(1)}: a black-and-white or filtered photo`,
+    };
   }
   if (sharpness < t.minSharpness) {
     return { reason: 'too_blurry', detail: `sharpness ${sharpness.toFixed(2)}, at least ${t.minSharpness} needed` };
@@ -231,15 +249,24 @@ export const TRACE_THRESHOLDS = {
 export function traceRefusal(traces: CameraTraces): QualityRefusal | null {
   const t = TRACE_THRESHOLDS;
   if (traces.blockiness > t.maxBlockiness) {
-    return { reason: 'too_compressed', detail: `JPEG block grid ${traces.blockiness.toFixed(2)} times the detail between, at most ${t.maxBlockiness}` };
+    return {
+      reason: 'too_compressed',
+      detail: `JPEG block grid ${traces.blockiness.toFixed(2)} times the detail between, at most ${t.maxBlockiness}`,
+    };
   }
   const blur = Math.max(traces.edgeBlurMm.x, traces.edgeBlurMm.y);
   if (blur > t.maxEdgeBlurMm && blur * traces.photoPxPerMm > t.minBlurPx) {
     const shake = traces.edgeBlurMm.x > 1.5 * traces.edgeBlurMm.y || traces.edgeBlurMm.y > 1.5 * traces.edgeBlurMm.x;
-    return { reason: 'too_blurry', detail: `edges ${blur.toFixed(2)} mm wide${shake ? ' in one direction (camera shake)' : ''}, at most ${t.maxEdgeBlurMm}` };
+    return {
+      reason: 'too_blurry',
+      detail: `edges ${blur.toFixed(2)} mm wide${shake ? ' in one direction (camera shake)' : ''}, at most ${t.maxEdgeBlurMm}`,
+    };
   }
   if (traces.skinDetail < t.minSkinDetail && blur <= t.filterNeedsEdgeMm) {
-    return { reason: 'filtered', detail: `skin detail ${traces.skinDetail.toFixed(2)} of the eyes', at least ${t.minSkinDetail}: smoothed skin` };
+    return {
+      reason: 'filtered',
+      detail: `skin detail ${traces.skinDetail.toFixed(2)} of the eyes', at least ${t.minSkinDetail}: smoothed skin`,
+    };
   }
   const { centre, direction, along, across } = t.skinLocus;
   const dr = traces.chroma.redGreen - centre[0];
@@ -292,18 +319,27 @@ export function confidenceByKind(
   texture: { pxPerMm: number; minPxPerMm: number } | null,
 ): ConfidenceByKind {
   const t = QUALITY_THRESHOLDS;
-  const lightConfidence = light ? UNREAD_LIGHT_CONFIDENCE + (1 - UNREAD_LIGHT_CONFIDENCE) * light.trust : UNREAD_LIGHT_CONFIDENCE;
+  const lightConfidence = light
+    ? UNREAD_LIGHT_CONFIDENCE + (1 - UNREAD_LIGHT_CONFIDENCE) * light.trust
+    : UNREAD_LIGHT_CONFIDENCE;
   return {
     colour: Math.min(
       lightConfidence,
       // Half trust where shine stops being measured, none at the refusal.
-      clearance(t.maxCheekDifferenceL - exposure.cheekDifferenceL, 0, 2 * (t.maxCheekDifferenceL - t.maxCheekDifferenceForShineL)),
+      clearance(
+        t.maxCheekDifferenceL - exposure.cheekDifferenceL,
+        0,
+        2 * (t.maxCheekDifferenceL - t.maxCheekDifferenceForShineL),
+      ),
       clearance(exposure.skinMedianL, t.minSkinLightness, t.minSkinLightness + 10),
       clearance(t.maxSkinLightness - exposure.skinMedianL, 0, 5),
       clearance(t.maxClippedPercent - exposure.clippedPercent, 0, t.maxClippedPercent / 2),
     ),
     texture: texture
-      ? Math.min(clearance(texture.pxPerMm, texture.minPxPerMm * 0.9, texture.minPxPerMm * 1.5), clearance(sharpness, t.minSharpness, t.minSharpness * 1.6))
+      ? Math.min(
+          clearance(texture.pxPerMm, texture.minPxPerMm * 0.9, texture.minPxPerMm * 1.5),
+          clearance(sharpness, t.minSharpness, t.minSharpness * 1.6),
+        )
       : 0,
     geometry: Math.min(
       clearance(face.eyeSpanPx, t.minEyeSpanPx, (2 * MEASUREMENT_EYE_SPAN) / 3),

@@ -122,7 +122,8 @@ describe('statistics', () => {
 
   it('finds percentiles by selection exactly as sorting does', () => {
     const sorted = sortedValues(plane, all);
-    for (const p of [0, 10, 25, 50, 75, 90, 99, 100]) expect(maskedPercentile(plane, all, p)).toBeCloseTo(percentile(sorted, p), 10);
+    for (const p of [0, 10, 25, 50, 75, 90, 99, 100])
+      expect(maskedPercentile(plane, all, p)).toBeCloseTo(percentile(sorted, p), 10);
     const someOf = new Uint8Array([1, 1, 1, 0, 0, 0, 0, 0, 0, 1]);
     expect(maskedPercentile(plane, someOf, 50)).toBe(8.5);
   });

@@ -95,7 +95,13 @@ function gaussianKernel(sigma: number): Float64Array {
  * Convolves each row of a width × height plane and writes the result transposed (height × width),
  * so that two calls blur both axes while every read runs along memory. Edges are clamped.
  */
-function convolveRowsTransposed(src: Float32Array, dst: Float32Array, width: number, height: number, kernel: Float64Array): void {
+function convolveRowsTransposed(
+  src: Float32Array,
+  dst: Float32Array,
+  width: number,
+  height: number,
+  kernel: Float64Array,
+): void {
   const radius = (kernel.length - 1) / 2;
   const taps = kernel.length;
   for (let y = 0; y < height; y++) {
@@ -169,7 +175,9 @@ function boxGaussian(input: Float32Array, width: number, height: number, sigma: 
   let lower = Math.floor(ideal);
   if (lower % 2 === 0) lower--;
   const upper = lower + 2;
-  const lowerCount = Math.round((12 * sigma * sigma - passes * lower * lower - 4 * passes * lower - 3 * passes) / (-4 * lower - 4));
+  const lowerCount = Math.round(
+    (12 * sigma * sigma - passes * lower * lower - 4 * passes * lower - 3 * passes) / (-4 * lower - 4),
+  );
   const transposed = scratch(0, input.length);
   const out = newPlane(input.length);
   // Passes alternate between a scratch plane and `out`, ending in `out`.
@@ -194,7 +202,14 @@ export function gaussianBlur(input: Float32Array, width: number, height: number,
  * Gaussian blur that only averages pixels inside the mask (normalised convolution), so a region's
  * smoothed values never mix in the eye, brow or background next to it. Outside the mask: 0.
  */
-export function maskedBlur(input: Float32Array, mask: Mask, width: number, height: number, sigma: number, maskWeights?: Float32Array): Float32Array {
+export function maskedBlur(
+  input: Float32Array,
+  mask: Mask,
+  width: number,
+  height: number,
+  sigma: number,
+  maskWeights?: Float32Array,
+): Float32Array {
   const weighted = scratch(2, input.length);
   for (let i = 0; i < input.length; i++) weighted[i] = mask[i] ? input[i]! : 0;
   const out = gaussianBlur(weighted, width, height, sigma);
@@ -233,7 +248,8 @@ export function fillPolygon(polygon: readonly Point[], width: number, height: nu
     for (let i = 0; i < count; i++) {
       const a = polygon[i]!;
       const b = polygon[(i + 1) % count]!;
-      if ((a[1] <= sy && b[1] > sy) || (b[1] <= sy && a[1] > sy)) crossings[found++] = a[0] + ((sy - a[1]) / (b[1] - a[1])) * (b[0] - a[0]);
+      if ((a[1] <= sy && b[1] > sy) || (b[1] <= sy && a[1] > sy))
+        crossings[found++] = a[0] + ((sy - a[1]) / (b[1] - a[1])) * (b[0] - a[0]);
     }
     const row = crossings.subarray(0, found).sort();
     for (let k = 0; k + 1 < found; k += 2) {

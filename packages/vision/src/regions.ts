@@ -34,8 +34,20 @@ type Vertex = number | readonly [from: number, to: number, t: number];
 const REGION_VERTICES: Record<SkinRegionId, readonly Vertex[]> = {
   // From a fifth of the way above the brows up to a little past halfway to the hairline row.
   forehead: [
-    [105, 104, 0.2], [66, 69, 0.2], [107, 108, 0.2], [9, 151, 0.2], [336, 337, 0.2], [296, 299, 0.2], [334, 333, 0.2],
-    [334, 333, 0.6], [296, 299, 0.6], [336, 337, 0.6], [9, 151, 0.6], [107, 108, 0.6], [66, 69, 0.6], [105, 104, 0.6],
+    [105, 104, 0.2],
+    [66, 69, 0.2],
+    [107, 108, 0.2],
+    [9, 151, 0.2],
+    [336, 337, 0.2],
+    [296, 299, 0.2],
+    [334, 333, 0.2],
+    [334, 333, 0.6],
+    [296, 299, 0.6],
+    [336, 337, 0.6],
+    [9, 151, 0.6],
+    [107, 108, 0.6],
+    [66, 69, 0.6],
+    [105, 104, 0.6],
   ],
   // Bridge and tip, without the alae and nostrils.
   nose: [168, 417, 351, 419, 248, 281, 275, 1, 45, 51, 3, 196, 122, 193],

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePxPerMm, EYE_SPAN_MM, faceRuler, SHARP_EDGE_PX, IRIS_DIAMETER_MM, IRIS_RULER_PX, MIN_PX_PER_MM, resolves } from './ruler.ts';
+import {
+  effectivePxPerMm,
+  EYE_SPAN_MM,
+  faceRuler,
+  SHARP_EDGE_PX,
+  IRIS_DIAMETER_MM,
+  IRIS_RULER_PX,
+  MIN_PX_PER_MM,
+  resolves,
+} from './ruler.ts';
 import type { Point } from './raster.ts';
 
 /** A 478-point mesh with the outer eye corners `span` px apart and irises `iris` px across. */
@@ -8,10 +17,18 @@ function mesh(span: number, iris: number | null): Point[] {
   points[33] = [500 - span / 2, 400];
   points[263] = [500 + span / 2, 400];
   if (iris !== null) {
-    for (const [centre, cx] of [[468, 470 - span / 4], [473, 530 + span / 4]] as const) {
+    for (const [centre, cx] of [
+      [468, 470 - span / 4],
+      [473, 530 + span / 4],
+    ] as const) {
       points[centre] = [cx, 400];
       const r = iris / 2;
-      [[cx + r, 400], [cx, 400 - r], [cx - r, 400], [cx, 400 + r]].forEach((p, k) => (points[centre + 1 + k] = p as Point));
+      [
+        [cx + r, 400],
+        [cx, 400 - r],
+        [cx - r, 400],
+        [cx, 400 + r],
+      ].forEach((p, k) => (points[centre + 1 + k] = p as Point));
     }
   }
   return points;

@@ -74,7 +74,11 @@ export function faceRuler(mesh: readonly Point[]): Ruler {
   const byEyeSpan = Math.hypot(a![0] - b![0], a![1] - b![1]) / EYE_SPAN_MM;
   if (irisPx === null) return { pxPerMm: byEyeSpan, from: 'eye_span', irisPx };
   const weight = Math.min(1, Math.max(0, (irisPx - IRIS_RULER_PX.from) / (IRIS_RULER_PX.to - IRIS_RULER_PX.from)));
-  return { pxPerMm: weight * (irisPx / IRIS_DIAMETER_MM) + (1 - weight) * byEyeSpan, from: weight >= 0.5 ? 'iris' : 'eye_span', irisPx };
+  return {
+    pxPerMm: weight * (irisPx / IRIS_DIAMETER_MM) + (1 - weight) * byEyeSpan,
+    from: weight >= 0.5 ? 'iris' : 'eye_span',
+    irisPx,
+  };
 }
 
 /**

@@ -78,7 +78,9 @@ describe('focus-area scores', () => {
 
   it('scores redness on the face itself, not on the light: absolute a* moves no score', () => {
     // A warmer or cooler light shifts every pixel's a*; the erythema contrast stays (decision 021).
-    expect(focusScores(typical({ redness_a_star_cheeks: 25 }))).toEqual(focusScores(typical({ redness_a_star_cheeks: 8 })));
+    expect(focusScores(typical({ redness_a_star_cheeks: 25 }))).toEqual(
+      focusScores(typical({ redness_a_star_cheeks: 8 })),
+    );
   });
 
   it('moves no other score when one measurement changes', () => {
@@ -89,7 +91,9 @@ describe('focus-area scores', () => {
 
   it('stays within 0-100 for extreme measurements', () => {
     for (const factor of [0, 100]) {
-      const extreme = Object.fromEntries(Object.entries(typical()).map(([id, v]) => [id, v * factor])) as MeasurementValues;
+      const extreme = Object.fromEntries(
+        Object.entries(typical()).map(([id, v]) => [id, v * factor]),
+      ) as MeasurementValues;
       for (const value of Object.values(focusScores(extreme))) {
         expect(value).toBeGreaterThanOrEqual(0);
         expect(value).toBeLessThanOrEqual(100);

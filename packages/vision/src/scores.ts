@@ -68,7 +68,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * The scores of a photo, null for those it could not measure (`measured`: detail too fine for its
  * resolution, ruler.ts; shine under side light), never the 100 they would otherwise score.
  */
-export function focusScores(v: MeasurementValues, measured: (score: FocusScoreId) => boolean = () => true): FocusScores {
+export function focusScores(
+  v: MeasurementValues,
+  measured: (score: FocusScoreId) => boolean = () => true,
+): FocusScores {
   const scores: FocusScores = allFocusScores(v);
   for (const id of FOCUS_SCORE_IDS) if (!measured(id)) scores[id] = null;
   return scores;
@@ -77,11 +80,20 @@ export function focusScores(v: MeasurementValues, measured: (score: FocusScoreId
 function allFocusScores(v: MeasurementValues): Record<FocusScoreId, number> {
   const c = SCORE_CURVES;
   return {
-    redness: round1(0.7 * linearScore(v.erythema_contrast_cheeks, c.rednessContrast) + 0.3 * linearScore(v.red_area_cheeks_percent, c.rednessArea)),
-    pigmentation: round1(0.6 * linearScore(v.dark_spot_area_percent, c.spotArea) + 0.4 * linearScore(v.tone_unevenness_delta_e, c.toneUnevenness)),
+    redness: round1(
+      0.7 * linearScore(v.erythema_contrast_cheeks, c.rednessContrast) +
+        0.3 * linearScore(v.red_area_cheeks_percent, c.rednessArea),
+    ),
+    pigmentation: round1(
+      0.6 * linearScore(v.dark_spot_area_percent, c.spotArea) +
+        0.4 * linearScore(v.tone_unevenness_delta_e, c.toneUnevenness),
+    ),
     pores: round1(linearScore((v.pore_visibility_cheeks + v.pore_visibility_nose) / 2, c.poreVisibility)),
     fine_lines: round1(
-      linearScore(0.4 * v.line_density_forehead + 0.4 * v.line_density_eye_corners + 0.2 * v.line_density_under_eyes, c.lineDensity),
+      linearScore(
+        0.4 * v.line_density_forehead + 0.4 * v.line_density_eye_corners + 0.2 * v.line_density_under_eyes,
+        c.lineDensity,
+      ),
     ),
     texture: round1(linearScore(v.texture_roughness, c.textureRoughness)),
     shine: round1(linearScore((v.shine_t_zone_percent + v.shine_u_zone_percent) / 2, c.shine)),
@@ -103,6 +115,10 @@ export function skinTypeEstimate(v: MeasurementValues, textureResolved = true): 
   const uZone = v.shine_u_zone_percent;
   if (tZone >= t.oilyZone) return uZone >= t.oilyZone * 0.8 ? 'oily' : 'combination';
   if (uZone >= t.oilyZone) return 'oily';
-  if ((tZone < t.matte && uZone < t.matte) || (textureResolved && tZone < 2 * t.matte && v.texture_roughness >= t.dryTexture)) return 'dry';
+  if (
+    (tZone < t.matte && uZone < t.matte) ||
+    (textureResolved && tZone < 2 * t.matte && v.texture_roughness >= t.dryTexture)
+  )
+    return 'dry';
   return 'normal';
 }

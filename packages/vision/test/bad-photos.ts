@@ -27,7 +27,10 @@ async function upright(photo: Buffer): Promise<Buffer> {
 
 /** A Gaussian blur of `mm` millimetres of skin (sigma). */
 export async function blurMm(photo: Buffer, base: VisionSuccess, mm: number): Promise<Buffer> {
-  return sharp(await upright(photo)).blur(Math.max(0.3, px(base, mm))).png().toBuffer();
+  return sharp(await upright(photo))
+    .blur(Math.max(0.3, px(base, mm)))
+    .png()
+    .toBuffer();
 }
 
 const zeros = (n: number) => new Array<number>(n).fill(0);
@@ -36,12 +39,24 @@ const zeros = (n: number) => new Array<number>(n).fill(0);
 export async function motionBlurMm(photo: Buffer, base: VisionSuccess, mm: number): Promise<Buffer> {
   const length = Math.max(3, 2 * Math.round(px(base, mm) / 2) + 1);
   return sharp(await upright(photo))
-    .convolve({ width: length, height: 3, kernel: [...zeros(length), ...new Array<number>(length).fill(1), ...zeros(length)] })
+    .convolve({
+      width: length,
+      height: 3,
+      kernel: [...zeros(length), ...new Array<number>(length).fill(1), ...zeros(length)],
+    })
     .png()
     .toBuffer();
 }
 
-const SMOOTHED_REGIONS: SkinRegionId[] = ['forehead', 'cheek_left', 'cheek_right', 'nose', 'chin', 'under_eye_left', 'under_eye_right'];
+const SMOOTHED_REGIONS: SkinRegionId[] = [
+  'forehead',
+  'cheek_left',
+  'cheek_right',
+  'nose',
+  'chin',
+  'under_eye_left',
+  'under_eye_right',
+];
 
 /**
  * A beauty filter: the skin smoothed by a blur of `mm` millimetres, the eyes, brows, lips and hair
@@ -54,7 +69,11 @@ export async function smoothSkinMm(photo: Buffer, base: VisionSuccess, mm: numbe
     .filter((r) => SMOOTHED_REGIONS.includes(r.id))
     .map((r) => `<polygon points="${r.polygon.map(([x, y]) => `${x},${y}`).join(' ')}" fill="#fff"/>`)
     .join('');
-  const mask = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000"/>${polygons}</svg>`))
+  const mask = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000"/>${polygons}</svg>`,
+    ),
+  )
     .blur(Math.max(0.5, px(base, 1)))
     .extractChannel(0)
     .toBuffer();
@@ -63,7 +82,10 @@ export async function smoothSkinMm(photo: Buffer, base: VisionSuccess, mm: numbe
     .joinChannel(mask)
     .png()
     .toBuffer();
-  return sharp(input).composite([{ input: smoothed }]).png().toBuffer();
+  return sharp(input)
+    .composite([{ input: smoothed }])
+    .png()
+    .toBuffer();
 }
 
 export function jpegQuality(photo: Buffer, quality: number): Promise<Buffer> {
@@ -74,7 +96,10 @@ export function jpegQuality(photo: Buffer, quality: number): Promise<Buffer> {
 async function cutBelowNose(photo: Buffer, base: VisionSuccess): Promise<Buffer> {
   const nose = base.regions.find((r) => r.id === 'nose')!;
   const bottom = Math.round(Math.max(...nose.polygon.map(([, y]) => y)));
-  return sharp(await upright(photo)).extract({ left: 0, top: 0, width: base.image.width, height: bottom }).png().toBuffer();
+  return sharp(await upright(photo))
+    .extract({ left: 0, top: 0, width: base.image.width, height: bottom })
+    .png()
+    .toBuffer();
 }
 
 export const BAD_PHOTOS: readonly BadPhoto[] = [
@@ -82,13 +107,33 @@ export const BAD_PHOTOS: readonly BadPhoto[] = [
   { name: 'blur 1 mm', expect: ['accepted', 'too_blurry'], mustNotRaise: true, make: (p, b) => blurMm(p, b, 1) },
   { name: 'blur 2 mm', expect: ['accepted', 'too_blurry'], mustNotRaise: true, make: (p, b) => blurMm(p, b, 2) },
   { name: 'blur 4 mm', expect: ['too_blurry'], make: (p, b) => blurMm(p, b, 4) },
-  { name: 'motion blur 2 mm', expect: ['accepted', 'too_blurry'], mustNotRaise: true, make: (p, b) => motionBlurMm(p, b, 2) },
-  { name: 'motion blur 5 mm', expect: ['accepted', 'too_blurry'], mustNotRaise: true, make: (p, b) => motionBlurMm(p, b, 5) },
+  {
+    name: 'motion blur 2 mm',
+    expect: ['accepted', 'too_blurry'],
+    mustNotRaise: true,
+    make: (p, b) => motionBlurMm(p, b, 2),
+  },
+  {
+    name: 'motion blur 5 mm',
+    expect: ['accepted', 'too_blurry'],
+    mustNotRaise: true,
+    make: (p, b) => motionBlurMm(p, b, 5),
+  },
   { name: 'motion blur 10 mm', expect: ['too_blurry'], make: (p, b) => motionBlurMm(p, b, 10) },
-  { name: 'skin smoothed 0.5 mm', expect: ['accepted', 'filtered'], mustNotRaise: true, make: (p, b) => smoothSkinMm(p, b, 0.5) },
+  {
+    name: 'skin smoothed 0.5 mm',
+    expect: ['accepted', 'filtered'],
+    mustNotRaise: true,
+    make: (p, b) => smoothSkinMm(p, b, 0.5),
+  },
   { name: 'skin smoothed 1 mm', expect: ['filtered'], make: (p, b) => smoothSkinMm(p, b, 1) },
   { name: 'skin smoothed 2 mm', expect: ['filtered'], make: (p, b) => smoothSkinMm(p, b, 2) },
-  { name: 'jpeg quality 30', expect: ['accepted', 'too_compressed'], mustNotRaise: true, make: (p) => jpegQuality(p, 30) },
+  {
+    name: 'jpeg quality 30',
+    expect: ['accepted', 'too_compressed'],
+    mustNotRaise: true,
+    make: (p) => jpegQuality(p, 30),
+  },
   { name: 'jpeg quality 15', expect: ['too_compressed'], make: (p) => jpegQuality(p, 15) },
   { name: 'jpeg quality 8', expect: ['too_compressed'], make: (p) => jpegQuality(p, 8) },
   { name: 'jpeg quality 4', expect: ['too_compressed'], make: (p) => jpegQuality(p, 4) },
@@ -98,7 +143,11 @@ export const BAD_PHOTOS: readonly BadPhoto[] = [
   { name: 'green light', expect: ['colour_cast'], make: (p) => lightGains(p, [0.8, 1.3, 0.75]) },
   { name: 'three stops under', expect: ['too_dark'], make: (p) => lightGains(p, [0.12, 0.12, 0.12]) },
   { name: 'three stops over', expect: ['too_bright'], make: (p) => lightGains(p, [6, 6, 6]) },
-  { name: 'black and white', expect: ['no_colour'], make: async (p) => sharp(p).rotate().greyscale().toColourspace('srgb').png().toBuffer() },
+  {
+    name: 'black and white',
+    expect: ['no_colour'],
+    make: async (p) => sharp(p).rotate().greyscale().toColourspace('srgb').png().toBuffer(),
+  },
   {
     name: 'far away',
     expect: ['face_too_small'],
@@ -111,6 +160,16 @@ export const BAD_PHOTOS: readonly BadPhoto[] = [
   { name: 'warmer light 5 %', expect: ['accepted'], make: (p) => lightGains(p, [1.05, 1, 0.95]) },
   { name: 'cooler light 5 %', expect: ['accepted'], make: (p) => lightGains(p, [0.95, 1, 1.05]) },
   { name: 'exposure -10 %', expect: ['accepted'], make: (p) => lightGains(p, [0.9, 0.9, 0.9]) },
-  { name: 'upside down', expect: ['accepted'], mustMatch: true, make: (p) => sharp(p).rotate().rotate(180).png().toBuffer() },
-  { name: 'on its side', expect: ['accepted'], mustMatch: true, make: (p) => sharp(p).rotate().rotate(90).png().toBuffer() },
+  {
+    name: 'upside down',
+    expect: ['accepted'],
+    mustMatch: true,
+    make: (p) => sharp(p).rotate().rotate(180).png().toBuffer(),
+  },
+  {
+    name: 'on its side',
+    expect: ['accepted'],
+    mustMatch: true,
+    make: (p) => sharp(p).rotate().rotate(90).png().toBuffer(),
+  },
 ];

@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import type { ItaBand } from '../src/index.ts';
 
 /** The ITA bands from lightest to darkest (Chardon et al. 1991; del Bino et al. 2006). */
-export const ITA_BANDS = ['very_light', 'light', 'intermediate', 'tan', 'brown', 'dark'] as const satisfies readonly ItaBand[];
+export const ITA_BANDS = [
+  'very_light',
+  'light',
+  'intermediate',
+  'tan',
+  'brown',
+  'dark',
+] as const satisfies readonly ItaBand[];
 
 export interface FaceSetPhoto {
   /** Path under test/fixtures/. */

@@ -30,13 +30,23 @@ function centroid(polygon: Polygon): [number, number] {
 async function overlay(photo: Buffer, body: string): Promise<Buffer> {
   const { width, height } = await sharp(photo).metadata();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><filter id="soft"><feGaussianBlur stdDeviation="1"/></filter></defs>${body}</svg>`;
-  return sharp(photo).composite([{ input: Buffer.from(svg) }]).png().toBuffer();
+  return sharp(photo)
+    .composite([{ input: Buffer.from(svg) }])
+    .png()
+    .toBuffer();
 }
 
 /** A soft-edged red wash over the given regions, like a flush. */
-export function reddenRegions(photo: Buffer, regions: readonly VisionRegion[], ids: readonly SkinRegionId[], opacity: number): Promise<Buffer> {
+export function reddenRegions(
+  photo: Buffer,
+  regions: readonly VisionRegion[],
+  ids: readonly SkinRegionId[],
+  opacity: number,
+): Promise<Buffer> {
   const shapes = ids.map((id) => {
-    const points = polygonOf(regions, id).map(([x, y]) => `${x},${y}`).join(' ');
+    const points = polygonOf(regions, id)
+      .map(([x, y]) => `${x},${y}`)
+      .join(' ');
     return `<polygon points="${points}" fill="rgb(200,30,40)" fill-opacity="${opacity}" filter="url(#soft)"/>`;
   });
   return overlay(photo, shapes.join(''));
@@ -46,12 +56,20 @@ export function reddenRegions(photo: Buffer, regions: readonly VisionRegion[], i
  * Brown spots (sun-spot colour) at each region's centre and halfway from it to every other vertex
  * of the region's outline.
  */
-export function addDarkSpots(photo: Buffer, regions: readonly VisionRegion[], ids: readonly SkinRegionId[], radius: number): Promise<Buffer> {
+export function addDarkSpots(
+  photo: Buffer,
+  regions: readonly VisionRegion[],
+  ids: readonly SkinRegionId[],
+  radius: number,
+): Promise<Buffer> {
   const spots: string[] = [];
   for (const id of ids) {
     const polygon = polygonOf(regions, id);
     const [cx, cy] = centroid(polygon);
-    const at = [[cx, cy], ...polygon.filter((_, k) => k % 2 === 0).map(([x, y]) => [cx + (x - cx) / 2, cy + (y - cy) / 2])];
+    const at = [
+      [cx, cy],
+      ...polygon.filter((_, k) => k % 2 === 0).map(([x, y]) => [cx + (x - cx) / 2, cy + (y - cy) / 2]),
+    ];
     for (const [x, y] of at) spots.push(`<circle cx="${x}" cy="${y}" r="${radius}" fill="rgb(120,80,60)"/>`);
   }
   return overlay(photo, spots.join(''));
@@ -90,19 +108,26 @@ export async function farAway(photo: Buffer, size: number, canvas: number): Prom
  */
 export async function addGrain(photo: Buffer, sigma: number): Promise<Buffer> {
   const { width = 0, height = 0 } = await sharp(photo).metadata();
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
+  })
     .extractChannel(1)
     .png()
     .toBuffer();
-  const grain = await sharp(noise)
-    .toColourspace('srgb')
+  const grain = await sharp(noise).toColourspace('srgb').png().toBuffer();
+  return sharp(photo)
+    .composite([{ input: grain, blend: 'overlay' }])
     .png()
     .toBuffer();
-  return sharp(photo).composite([{ input: grain, blend: 'overlay' }]).png().toBuffer();
 }
 
 /** Three thin, slightly curved dark creases across each region, like fine lines. */
-export function drawCreases(photo: Buffer, regions: readonly VisionRegion[], ids: readonly SkinRegionId[], width: number): Promise<Buffer> {
+export function drawCreases(
+  photo: Buffer,
+  regions: readonly VisionRegion[],
+  ids: readonly SkinRegionId[],
+  width: number,
+): Promise<Buffer> {
   const creases: string[] = [];
   for (const id of ids) {
     const polygon = polygonOf(regions, id);
@@ -121,7 +146,12 @@ export function drawCreases(photo: Buffer, regions: readonly VisionRegion[], ids
 }
 
 /** A dark strand of hair across the outer edge of each region, as a lock falling over the cheek. */
-export function addHairStrands(photo: Buffer, regions: readonly VisionRegion[], ids: readonly SkinRegionId[], width: number): Promise<Buffer> {
+export function addHairStrands(
+  photo: Buffer,
+  regions: readonly VisionRegion[],
+  ids: readonly SkinRegionId[],
+  width: number,
+): Promise<Buffer> {
   const strands = ids.map((id) => {
     const polygon = polygonOf(regions, id);
     const xs = polygon.map((p) => p[0]);
@@ -141,9 +171,20 @@ const LINEAR_TO_SRGB = (v: number) => 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 
  * (different gains) would: `[1.05, 1, 0.95]` is a 5 % warmer light.
  */
 export async function lightGains(photo: Buffer, [r, g, b]: readonly [number, number, number]): Promise<Buffer> {
-  const { data, info } = await sharp(photo).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  const luts = [r, g, b].map((gain) => Uint8Array.from({ length: 256 }, (_, v) => Math.max(0, Math.min(255, Math.round(LINEAR_TO_SRGB(SRGB_TO_LINEAR[v]! * gain))))));
+  const { data, info } = await sharp(photo)
+    .rotate()
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const luts = [r, g, b].map((gain) =>
+    Uint8Array.from({ length: 256 }, (_, v) =>
+      Math.max(0, Math.min(255, Math.round(LINEAR_TO_SRGB(SRGB_TO_LINEAR[v]! * gain)))),
+    ),
+  );
   const out = Buffer.alloc(data.length);
   for (let i = 0; i < data.length; i++) out[i] = luts[i % 3]![data[i]!]!;
-  return sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } }).png().toBuffer();
+  return sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .png()
+    .toBuffer();
 }

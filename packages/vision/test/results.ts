@@ -10,7 +10,13 @@ export function expectSuccess(result: VisionResult): VisionSuccess {
  * One analyzer for a test file, and each face's own analysis made once however many tests compare
  * against it. Call in the file's top level: it registers the analyzer's start and close.
  */
-export function sharedAnalyzer(hooks: { beforeAll: (fn: () => Promise<void>, timeout?: number) => void; afterAll: (fn: () => Promise<void> | void) => void }, timeout: number) {
+export function sharedAnalyzer(
+  hooks: {
+    beforeAll: (fn: () => Promise<void>, timeout?: number) => void;
+    afterAll: (fn: () => Promise<void> | void) => void;
+  },
+  timeout: number,
+) {
   let analyzer: VisionAnalyzer | undefined;
   const bases = new Map<string, Promise<VisionSuccess>>();
   hooks.beforeAll(async () => {

@@ -31,8 +31,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; client?: PGlite }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir?: string; client?: PGlite } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 

@@ -37,7 +37,9 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   marketingConsent: boolean('marketing_consent').notNull().default(false),
-  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
   locale: text('locale').notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -281,14 +283,14 @@ export const waitlistEntries = pgTable('waitlist_entries', {
 export const contactMessages = pgTable(
   'contact_messages',
   {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  locale: text('locale').notNull().default('en'),
-  createdAt: createdAt(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
   },
   (t) => [index('contact_messages_user_id_idx').on(t.userId)],
 );
@@ -325,7 +327,10 @@ export const products = pgTable('products', {
   /** Name, description and features per language. */
   content: jsonb('content').$type<Record<string, unknown>>().notNull(),
   /** What a product contains and how it is used, for matching it to routine steps (routine-products.ts). */
-  attributes: jsonb('attributes').$type<{ actives?: string[]; spf?: number; eveningOnly?: boolean }>().notNull().default({}),
+  attributes: jsonb('attributes')
+    .$type<{ actives?: string[]; spf?: number; eveningOnly?: boolean }>()
+    .notNull()
+    .default({}),
   stripePriceId: text('stripe_price_id'),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -443,7 +448,9 @@ export const testPaymentSessions = pgTable('test_payment_sessions', {
   kind: text('kind', { enum: ['payment', 'subscription'] }).notNull(),
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -473,5 +480,8 @@ export const feedbackResponses = pgTable(
     locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_responses_created_idx').on(t.createdAt), index('feedback_responses_user_id_idx').on(t.userId)],
+  (t) => [
+    index('feedback_responses_created_idx').on(t.createdAt),
+    index('feedback_responses_user_id_idx').on(t.userId),
+  ],
 );

@@ -21,7 +21,10 @@ export const CONTROL_SOCKET_FILE = 'control.sock';
 /** Unix socket paths are limited to about 107 bytes (sun_path). */
 const MAX_SOCKET_PATH = 100;
 
-const mailQuery = z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(20) });
+const mailQuery = z.object({
+  to: z.string().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
 const messageId = z.union([z.literal('latest'), z.uuid()]);
 
 export function controlApp(db: Db) {
@@ -40,7 +43,11 @@ export function controlApp(db: Db) {
 
 export type ControlSocket = { path: string; close: () => Promise<void> };
 
-export async function startControlSocket(options: { dataDir: string; db: Db; logger: Logger }): Promise<ControlSocket | null> {
+export async function startControlSocket(options: {
+  dataDir: string;
+  db: Db;
+  logger: Logger;
+}): Promise<ControlSocket | null> {
   const socketPath = path.join(options.dataDir, CONTROL_SOCKET_FILE);
   if (socketPath.length > MAX_SOCKET_PATH) {
     options.logger.warn({ socketPath }, 'control socket path too long; the mail CLI will need the server stopped');
@@ -74,7 +81,10 @@ export async function startControlSocket(options: { dataDir: string; db: Db; log
  * A GET on a running server's control socket: its status and JSON body, or null when no server
  * listens there (no socket file, or one left behind by a process that is gone).
  */
-export function requestControlSocket(dataDir: string, urlPath: string): Promise<{ status: number; body: unknown } | null> {
+export function requestControlSocket(
+  dataDir: string,
+  urlPath: string,
+): Promise<{ status: number; body: unknown } | null> {
   const socketPath = path.join(dataDir, CONTROL_SOCKET_FILE);
   return new Promise((resolve, reject) => {
     const req = http.get({ socketPath, path: urlPath, timeout: 10_000 }, (res) => {

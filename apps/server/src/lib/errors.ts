@@ -42,4 +42,3 @@ export class AppError extends Error {
     this.status = STATUS[code];
   }
 }
-

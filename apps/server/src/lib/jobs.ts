@@ -74,7 +74,9 @@ export async function startJobQueue(options: {
   // pg-boss polls all the time: during a database outage every poll fails. One line each, without
   // the driver's whole client object; it carries on by itself when the database is back.
   boss.on('error', (err) =>
-    isOutage(err) ? logger.warn({ cause: outageSummary(err) }, 'job queue: database unavailable') : logger.error({ err }, 'job queue error'),
+    isOutage(err)
+      ? logger.warn({ cause: outageSummary(err) }, 'job queue: database unavailable')
+      : logger.error({ err }, 'job queue error'),
   );
   await boss.start();
   const names = new Set<string>([...QUEUES, ...options.handlers.map((h) => h.name)]);
@@ -101,7 +103,9 @@ export async function startJobQueue(options: {
   const context = { database: options.database, storage: options.storage, logger };
   for (const handler of options.handlers) {
     if (options.work) {
-      const workOptions = handler.pollingIntervalSeconds ? { pollingIntervalSeconds: handler.pollingIntervalSeconds } : {};
+      const workOptions = handler.pollingIntervalSeconds
+        ? { pollingIntervalSeconds: handler.pollingIntervalSeconds }
+        : {};
       await boss.work<object>(handler.name, workOptions, async (jobs) => {
         for (const job of jobs) {
           logger.debug({ job: handler.name, id: job.id }, 'job started');

@@ -52,15 +52,21 @@ describe('a database outage', () => {
   });
 
   it('never answers a 500 on any route of the route table, signed in or not', async () => {
-    const routes = t.app.routes.filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !r.path.endsWith('*'));
+    const routes = t.app.routes.filter(
+      (r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !r.path.endsWith('*'),
+    );
     expect(routes.length).toBeGreaterThan(40);
     const failures: string[] = [];
     for (const client of [new TestClient(t.app), signedIn]) {
       for (const route of routes) {
         const path = route.path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, SOME_UUID);
-        const res = await client.request(path, { method: route.method, ...(route.method === 'GET' ? {} : { json: {} }) });
+        const res = await client.request(path, {
+          method: route.method,
+          ...(route.method === 'GET' ? {} : { json: {} }),
+        });
         if (res.status >= 500 && res.status !== 503) failures.push(`${route.method} ${route.path}: ${res.status}`);
-        if (res.status === 503 && res.headers.get('retry-after') === null) failures.push(`${route.method} ${route.path}: 503 without Retry-After`);
+        if (res.status === 503 && res.headers.get('retry-after') === null)
+          failures.push(`${route.method} ${route.path}: 503 without Retry-After`);
       }
     }
     expect(failures).toEqual([]);

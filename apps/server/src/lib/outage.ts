@@ -78,7 +78,9 @@ export function outageSummary(error: unknown): string {
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
     const e = current as { code?: unknown; message?: unknown };
-    summary = [typeof e.code === 'string' ? e.code : '', typeof e.message === 'string' ? e.message : ''].filter(Boolean).join(' ');
+    summary = [typeof e.code === 'string' ? e.code : '', typeof e.message === 'string' ? e.message : '']
+      .filter(Boolean)
+      .join(' ');
     current = (current as { cause?: unknown }).cause;
   }
   return summary.slice(0, 200);

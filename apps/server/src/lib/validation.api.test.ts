@@ -22,7 +22,9 @@ const card = { cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123', n
 
 /** A signed-out checkout of one product: the test provider's session id, which is also the order reference. */
 async function checkoutSession(): Promise<string> {
-  const res = await new TestClient(t.app).request('/api/checkout', { json: { items: [{ productId: 'hydrating-serum', quantity: 1 }] } });
+  const res = await new TestClient(t.app).request('/api/checkout', {
+    json: { items: [{ productId: 'hydrating-serum', quantity: 1 }] },
+  });
   return new URL(checkoutResponseSchema.parse(await res.json()).url, 'http://x').searchParams.get('session')!;
 }
 
@@ -38,16 +40,50 @@ describe('text that cannot be stored', () => {
     const session = await checkoutSession();
     const client = new TestClient(t.app);
     for (const bad of [NUL, HIGH, LOW]) {
-      await expectRefused(await client.request('/api/contact', { json: { name: 'Zoë', email: 'zoe@example.com', subject: 'Hallo', message: bad } }), 'message');
-      await expectRefused(await client.request('/api/waitlist', { json: { email: 'zoe@example.com', privacyConsent: true, locale: bad } }), 'locale');
-      await expectRefused(await client.request('/api/feedback', { json: { interest: 3, productTypes: ['serum', bad] } }), 'productTypes.1');
-      await expectRefused(await client.request('/api/events', { json: { eventType: 'cart_view', sessionId: 'session-1', eventData: { note: bad } } }), 'eventData.note');
-      await expectRefused(await client.request(`/api/test-payments/${session}/pay`, { json: { ...card, name: bad } }), 'name');
-      await expectRefused(await client.request('/api/checkout', { json: { items: [{ productId: 'hydrating-serum', quantity: 1 }], locale: bad } }), 'locale');
+      await expectRefused(
+        await client.request('/api/contact', {
+          json: { name: 'Zoë', email: 'zoe@example.com', subject: 'Hallo', message: bad },
+        }),
+        'message',
+      );
+      await expectRefused(
+        await client.request('/api/waitlist', {
+          json: { email: 'zoe@example.com', privacyConsent: true, locale: bad },
+        }),
+        'locale',
+      );
+      await expectRefused(
+        await client.request('/api/feedback', { json: { interest: 3, productTypes: ['serum', bad] } }),
+        'productTypes.1',
+      );
+      await expectRefused(
+        await client.request('/api/events', {
+          json: { eventType: 'cart_view', sessionId: 'session-1', eventData: { note: bad } },
+        }),
+        'eventData.note',
+      );
+      await expectRefused(
+        await client.request(`/api/test-payments/${session}/pay`, { json: { ...card, name: bad } }),
+        'name',
+      );
+      await expectRefused(
+        await client.request('/api/checkout', {
+          json: { items: [{ productId: 'hydrating-serum', quantity: 1 }], locale: bad },
+        }),
+        'locale',
+      );
     }
     // Keys are text too: a record's key (event data) and the prototype's name.
-    await expectRefused(await client.request('/api/events', { json: { eventType: 'cart_view', sessionId: 'session-1', eventData: { [NUL]: 1 } } }));
-    const proto = await t.app.request('/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"eventType":"cart_view","sessionId":"session-1","eventData":{"__proto__":{"admin":true}}}' });
+    await expectRefused(
+      await client.request('/api/events', {
+        json: { eventType: 'cart_view', sessionId: 'session-1', eventData: { [NUL]: 1 } },
+      }),
+    );
+    const proto = await t.app.request('/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"eventType":"cart_view","sessionId":"session-1","eventData":{"__proto__":{"admin":true}}}',
+    });
     await expectRefused(proto, 'eventData.__proto__');
     expect(await t.database.db.select().from(contactMessages)).toEqual([]);
     expect(await t.database.db.select().from(feedbackResponses)).toEqual([]);
@@ -70,7 +106,14 @@ describe('text that cannot be stored', () => {
       expect((await client.request(`/api/test-payments/${segment}`)).status).toBe(404);
     }
     expect((await client.request('/api/plans/platinum/checkout', { json: {} })).status).toBe(404);
-    expect((await client.request('/api/questionnaires/0000/photo', { method: 'PUT', json: { photoId: crypto.randomUUID() } })).status).toBe(404);
+    expect(
+      (
+        await client.request('/api/questionnaires/0000/photo', {
+          method: 'PUT',
+          json: { photoId: crypto.randomUUID() },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('is refused in the query, names and values alike', async () => {
@@ -86,7 +129,10 @@ describe('text that cannot be stored', () => {
     // Random text (not compressible): PostgreSQL compresses a repeated character below the limit.
     const random = seededRandom(16);
     const noise = Array.from({ length: 3000 }, () => String.fromCharCode(random.int(0xa1, 0xff))).join('');
-    const res = await new TestClient(t.app).request('/api/waitlist', { json: { email: 'zoe@example.com', privacyConsent: true }, headers: { 'x-forwarded-for': noise } });
+    const res = await new TestClient(t.app).request('/api/waitlist', {
+      json: { email: 'zoe@example.com', privacyConsent: true },
+      headers: { 'x-forwarded-for': noise },
+    });
     await expectRefused(res, 'headers.x-forwarded-for');
   });
 
@@ -97,18 +143,41 @@ describe('text that cannot be stored', () => {
 
   it('lets ordinary text in every language through: umlauts, accents, CJK, emoji', async () => {
     const client = new TestClient(t.app);
-    const texts = { name: 'Zoë Ñúñez-Müller', subject: 'Grüße aus Köln 🙂', message: '東京の肌と気候について質問があります。Ça va? 👩🏽‍🔬' };
-    expect((await client.request('/api/contact', { json: { ...texts, email: 'zoe@example.com', locale: 'de' } })).status).toBe(201);
+    const texts = {
+      name: 'Zoë Ñúñez-Müller',
+      subject: 'Grüße aus Köln 🙂',
+      message: '東京の肌と気候について質問があります。Ça va? 👩🏽‍🔬',
+    };
+    expect(
+      (await client.request('/api/contact', { json: { ...texts, email: 'zoe@example.com', locale: 'de' } })).status,
+    ).toBe(201);
     const [stored] = await t.database.db.select().from(contactMessages);
     expect(stored).toMatchObject(texts);
-    expect((await client.request('/api/feedback', { json: { interest: 5, productTypes: ['Sonnenschutz', '精华'], comments: 'Très bien 🧴' } })).status).toBe(201);
-    expect((await client.request('/api/events', { json: { eventType: 'cart_view', sessionId: 'session-2', eventData: { 'Schlüssel': '値 🙂' } } })).status).toBe(204);
+    expect(
+      (
+        await client.request('/api/feedback', {
+          json: { interest: 5, productTypes: ['Sonnenschutz', '精华'], comments: 'Très bien 🧴' },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await client.request('/api/events', {
+          json: { eventType: 'cart_view', sessionId: 'session-2', eventData: { Schlüssel: '値 🙂' } },
+        })
+      ).status,
+    ).toBe(204);
     const session = await checkoutSession();
-    expect((await client.request(`/api/test-payments/${session}/pay`, { json: { ...card, name: '山田 花子' } })).status).toBe(402);
+    expect(
+      (await client.request(`/api/test-payments/${session}/pay`, { json: { ...card, name: '山田 花子' } })).status,
+    ).toBe(402);
     expect((await client.request(`/api/survey?lang=de&utm=${encodeURIComponent('Grüße 🙂')}`)).status).toBe(200);
 
     const { body } = await client.signUp({ firstName: 'Ångström', lastName: '山田' });
-    expect((await client.request('/api/account', { method: 'PATCH', json: { firstName: 'Zoë 🙂', lastName: 'Müller' } })).status).toBe(200);
+    expect(
+      (await client.request('/api/account', { method: 'PATCH', json: { firstName: 'Zoë 🙂', lastName: 'Müller' } }))
+        .status,
+    ).toBe(200);
     const [user] = (await t.database.db.select().from(users)).filter((u) => u.email === body.email);
     expect(user).toMatchObject({ firstName: 'Zoë 🙂', lastName: 'Müller' });
   });

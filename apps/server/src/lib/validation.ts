@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { findUnstorableText, textProblem, type TextIssue } from '@skinsight/shared/storable-text';
 import { AppError } from './errors.ts';
 
-const invalid = (issues: TextIssue[]) => new AppError('validation_failed', 'Some of the information sent is not valid.', issues);
+const invalid = (issues: TextIssue[]) =>
+  new AppError('validation_failed', 'Some of the information sent is not valid.', issues);
 
 /** Parses input with a shared schema; a failure is a 400 that names each bad field. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -20,7 +21,10 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 }
 
 /** The JSON body of a request, parsed with a shared schema; malformed JSON is a 400 too. */
-export async function readBody<S extends z.ZodType>(c: { req: { json: () => Promise<unknown> } }, schema: S): Promise<z.output<S>> {
+export async function readBody<S extends z.ZodType>(
+  c: { req: { json: () => Promise<unknown> } },
+  schema: S,
+): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await c.req.json();
@@ -31,7 +35,10 @@ export async function readBody<S extends z.ZodType>(c: { req: { json: () => Prom
 }
 
 /** The query string, parsed with a shared schema (a parameter given twice counts once). */
-export function readQuery<S extends z.ZodType>(c: { req: { query: () => Record<string, string> } }, schema: S): z.output<S> {
+export function readQuery<S extends z.ZodType>(
+  c: { req: { query: () => Record<string, string> } },
+  schema: S,
+): z.output<S> {
   return parseWith(schema, c.req.query());
 }
 
@@ -94,7 +101,9 @@ export function refuseUnstorableRequestText(): MiddlewareHandler {
     for (const pair of url.search.slice(1).split('&')) {
       if (pair === '') continue;
       const eq = pair.indexOf('=');
-      const [name, value] = (eq === -1 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)]).map((part) => part.replaceAll('+', ' '));
+      const [name, value] = (eq === -1 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)]).map((part) =>
+        part.replaceAll('+', ' '),
+      );
       // Named as sent (percent-encoded, so plain ASCII), never echoing what was refused.
       check(`query.${name!.slice(0, 64)}`, name!);
       check(`query.${name!.slice(0, 64)}`, value!);

@@ -139,7 +139,10 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs).toContain(`${BASE}/fr`);
     expect(locs.every((loc) => loc.startsWith(`${BASE}/`) && !loc.startsWith(`${BASE}//`))).toBe(true);
     for (const page of ['/results', '/account', '/statistics', '/cart', '/signin']) {
-      expect(locs.some((loc) => loc.endsWith(page)), page).toBe(false);
+      expect(
+        locs.some((loc) => loc.endsWith(page)),
+        page,
+      ).toBe(false);
     }
     const benefits = xml.split('<url>').find((entry) => entry.includes(`<loc>${BASE}/es/benefits</loc>`))!;
     for (const hreflang of [...LOCALES, 'x-default']) expect(benefits).toContain(`hreflang="${hreflang}"`);
@@ -150,11 +153,25 @@ describe('sitemap.xml and robots.txt', () => {
     const res = await t.app.request('/robots.txt');
     expect(res.status).toBe(200);
     const lines = (await res.text()).split('\n');
-    for (const path of ['/api/', '/results', '/de/results', '/account', '/fr/account', '/statistics', '/cart', '/es/cart', '/checkout/', '/questionnaire/']) {
+    for (const path of [
+      '/api/',
+      '/results',
+      '/de/results',
+      '/account',
+      '/fr/account',
+      '/statistics',
+      '/cart',
+      '/es/cart',
+      '/checkout/',
+      '/questionnaire/',
+    ]) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }
     for (const path of ['/benefits', '/privacy-policy', '/de', '/contact']) {
-      expect(lines.some((line) => line.startsWith('Disallow:') && path.startsWith(line.slice(10))), path).toBe(false);
+      expect(
+        lines.some((line) => line.startsWith('Disallow:') && path.startsWith(line.slice(10))),
+        path,
+      ).toBe(false);
     }
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });

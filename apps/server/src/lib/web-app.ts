@@ -60,7 +60,12 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
 
 export async function compress(data: Buffer | string, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
-    ? brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+    ? brotli(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      })
     : gzip(data, { level: 9 });
 }
 

@@ -39,7 +39,10 @@ export function createFakeStripe() {
   let failNext = false;
 
   const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'request-id': `req_${++counter}` } });
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', 'request-id': `req_${++counter}` },
+    });
   const notFound = () => json(404, { error: { type: 'invalid_request_error', message: 'No such object' } });
 
   const fetchImpl: typeof fetch = async (input, init) => {
@@ -63,7 +66,9 @@ export function createFakeStripe() {
           status: 'open',
           payment_status: 'unpaid',
           client_reference_id: form.get('client_reference_id'),
-          metadata: Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
+          metadata: Object.fromEntries(
+            [...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+          ),
           subscription: null,
           customer: form.get('customer'),
           url: `https://checkout.stripe.com/c/pay/${id}`,
@@ -77,11 +82,17 @@ export function createFakeStripe() {
     if (parts[1] === 'subscriptions' && parts[2]) {
       const sub = subscriptions.get(parts[2]);
       if (!sub) return notFound();
-      if (method === 'POST' && form.has('cancel_at_period_end')) sub.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+      if (method === 'POST' && form.has('cancel_at_period_end'))
+        sub.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
       return json(200, sub);
     }
     if (parts[1] === 'billing_portal' && parts[2] === 'sessions' && method === 'POST') {
-      return json(200, { id: `bps_${++counter}`, object: 'billing_portal.session', url: `https://billing.stripe.com/p/session/${counter}`, customer: form.get('customer') });
+      return json(200, {
+        id: `bps_${++counter}`,
+        object: 'billing_portal.session',
+        url: `https://billing.stripe.com/p/session/${counter}`,
+        customer: form.get('customer'),
+      });
     }
     return notFound();
   };
@@ -110,14 +121,21 @@ export function createFakeStripe() {
           cancel_at_period_end: false,
           customer: session.customer,
           metadata: session.metadata,
-          items: { object: 'list', data: [{ id: `si_${counter}`, current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400 }] },
+          items: {
+            object: 'list',
+            data: [{ id: `si_${counter}`, current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400 }],
+          },
         });
         session.subscription = id;
       }
       return session;
     },
     /** A webhook delivery as Stripe sends it: the event JSON and its signature header. */
-    event(type: string, object: { id: string; object?: string; [key: string]: unknown }, options: { id?: string; timestamp?: number; secret?: string } = {}) {
+    event(
+      type: string,
+      object: { id: string; object?: string; [key: string]: unknown },
+      options: { id?: string; timestamp?: number; secret?: string } = {},
+    ) {
       const payload = JSON.stringify({
         id: options.id ?? `evt_${++counter}`,
         object: 'event',

@@ -179,22 +179,80 @@ export const HOSTILE_SEGMENTS: readonly string[] = [
   '+',
 ];
 
-export const QUERY_NAMES: readonly string[] = ['lang', 'keep', 'session', 'session_id', 'redirect', 'token', 'callbackURL', 'error', '__proto__', 'a%00', '%ED%A0%80'];
-export const QUERY_VALUES: readonly string[] = [...UNSTORABLE_SEGMENTS, ...HOSTILE_SEGMENTS, 'de', 'en', 'xx', 'true', 'false', 'maybe', `${'de,'.repeat(500)}`];
+export const QUERY_NAMES: readonly string[] = [
+  'lang',
+  'keep',
+  'session',
+  'session_id',
+  'redirect',
+  'token',
+  'callbackURL',
+  'error',
+  '__proto__',
+  'a%00',
+  '%ED%A0%80',
+];
+export const QUERY_VALUES: readonly string[] = [
+  ...UNSTORABLE_SEGMENTS,
+  ...HOSTILE_SEGMENTS,
+  'de',
+  'en',
+  'xx',
+  'true',
+  'false',
+  'maybe',
+  `${'de,'.repeat(500)}`,
+];
 
 /** Header values a client can send: latin1 only, no control characters (anything else never arrives). */
 export const HOSTILE_HEADERS: readonly [string, readonly string[]][] = [
-  ['cookie', ['skinsight.session_token=%00', 'skinsight.session_token=abc.def', 'skinsight.session_token=', `skinsight.session_token=${'x'.repeat(8_000)}`, 'a=b; '.repeat(500), '=;=;=', 'skinsight.session_data=ÿÿÿ']],
+  [
+    'cookie',
+    [
+      'skinsight.session_token=%00',
+      'skinsight.session_token=abc.def',
+      'skinsight.session_token=',
+      `skinsight.session_token=${'x'.repeat(8_000)}`,
+      'a=b; '.repeat(500),
+      '=;=;=',
+      'skinsight.session_data=ÿÿÿ',
+    ],
+  ],
   ['user-agent', ['x'.repeat(8_000), headerNoise(4_000, 3), '() { :; }; echo vulnerable', '']],
   ['referer', ['javascript:alert(1)', `https://example.com/${'a'.repeat(9_000)}`, headerNoise(3_000, 4), 'not a url']],
-  ['x-forwarded-for', ['x'.repeat(5_000), headerNoise(3_000, 5), '1.2.3.4, 5.6.7.8', '::1', '999.999.999.999', ',', `${'1.2.3.4, '.repeat(600)}`]],
+  [
+    'x-forwarded-for',
+    [
+      'x'.repeat(5_000),
+      headerNoise(3_000, 5),
+      '1.2.3.4, 5.6.7.8',
+      '::1',
+      '999.999.999.999',
+      ',',
+      `${'1.2.3.4, '.repeat(600)}`,
+    ],
+  ],
   ['origin', ['null', 'http://evil.example', `http://${'a'.repeat(3_000)}.example`, 'ÿ']],
   ['sec-fetch-site', ['cross-site', 'same-site', 'none', 'ÿ']],
   ['x-request-id', ['x'.repeat(500), '../../etc', 'ÿÿ', 'a b']],
   ['accept', ['application/json;q=NaN', '*/*'.repeat(1_000), 'ÿ']],
   ['accept-language', ['de-DE,de;q=0.9', 'x'.repeat(5_000), '*;q=-1']],
   ['stripe-signature', ['t=1,v1=abc', 't=NaN,v1=', headerNoise(5_000, 6)]],
-  ['content-type', ['application/json; charset=utf-16', 'application/json; charset=latin1', 'text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'image/png', 'application/octet-stream', '', `application/json;${' a=b;'.repeat(500)}`]],
+  [
+    'content-type',
+    [
+      'application/json; charset=utf-16',
+      'application/json; charset=latin1',
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'image/png',
+      'application/octet-stream',
+      '',
+      `application/json;${' a=b;'.repeat(500)}`,
+    ],
+  ],
 ];
 
 /** Values the fuzzer knows for a path parameter, by name; hostile segments are mixed in anyway. */
@@ -211,7 +269,9 @@ export type FuzzFixtures = {
 };
 
 export function knownParamValues(f: FuzzFixtures): Record<string, string[]> {
-  const ids = [f.questionnaireId, f.photoId, f.claimablePhotoId, '3f2b8c1e-5d4a-4e9b-8f7a-1c2d3e4f5a6b'].filter((v): v is string => v !== null);
+  const ids = [f.questionnaireId, f.photoId, f.claimablePhotoId, '3f2b8c1e-5d4a-4e9b-8f7a-1c2d3e4f5a6b'].filter(
+    (v): v is string => v !== null,
+  );
   const sessions = f.checkoutSessionId ? [f.checkoutSessionId] : ['tps_unknown'];
   return {
     id: ids,
@@ -244,9 +304,20 @@ export const PLAUSIBLE_QUERIES: Record<string, string> = {
  */
 export function plausibleBodies(f: FuzzFixtures, n: number): Record<string, unknown> {
   const email = `fuzz-${n}@example.com`;
-  const items = [{ productId: 'hydrating-serum', quantity: 2 }, { productId: 'gentle-cleansing-foam', quantity: 1 }];
+  const items = [
+    { productId: 'hydrating-serum', quantity: 2 },
+    { productId: 'gentle-cleansing-foam', quantity: 1 },
+  ];
   return {
-    'POST /api/auth/signup': { firstName: 'Zoë', lastName: 'Müller', email, password: 'correct horse battery', privacyConsent: true, marketingConsent: false, locale: 'de' },
+    'POST /api/auth/signup': {
+      firstName: 'Zoë',
+      lastName: 'Müller',
+      email,
+      password: 'correct horse battery',
+      privacyConsent: true,
+      marketingConsent: false,
+      locale: 'de',
+    },
     'POST /api/auth/signin': { email: f.userEmail, password: 'not the password' },
     'POST /api/auth/forgot-password': { email: f.userEmail, locale: 'fr' },
     'POST /api/auth/reset-password': { token: 'abcdefghijklmnopqrstuvwx', newPassword: 'another long password' },
@@ -258,14 +329,36 @@ export function plausibleBodies(f: FuzzFixtures, n: number): Record<string, unkn
     'PUT /api/questionnaires/:id/photo': { photoId: f.photoId ?? '3f2b8c1e-5d4a-4e9b-8f7a-1c2d3e4f5a6b' },
     'POST /api/waitlist': { email, privacyConsent: true, marketingConsent: true, locale: 'de' },
     'POST /api/contact': { name: 'Zoë Ñúñez', email, subject: 'Grüße 🙂', message: '東京から: Ça va?', locale: 'es' },
-    'POST /api/events': { eventType: 'cart_view', sessionId: `fuzz-session-${n % 7}`, eventData: { source: 'fuzz', note: 'ü 🙂', n }, pageUrl: '/de/cart' },
+    'POST /api/events': {
+      eventType: 'cart_view',
+      sessionId: `fuzz-session-${n % 7}`,
+      eventData: { source: 'fuzz', note: 'ü 🙂', n },
+      pageUrl: '/de/cart',
+    },
     'POST /api/cart/quote': { items, locale: 'de' },
     'PUT /api/cart/items/:productId': { quantity: 2, locale: 'de' },
     'POST /api/cart/merge': { items, locale: 'en' },
     'POST /api/checkout': { items, locale: 'fr' },
     'POST /api/plans/:planId/checkout': { locale: 'es' },
-    'POST /api/test-payments/:sessionId/pay': { cardNumber: TEST_CARDS.declined, expiry: '12/39', cvc: '123', name: 'Zoë Müller' },
-    'POST /api/feedback': { interest: 4, productTypes: ['serum', 'Sonnenschutz'], priceRange: '20-40', comments: 'Schön 🙂', email: 'zoe@example.de', locale: 'de' },
-    'POST /api/payments/stripe/webhook': { id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1' } } },
+    'POST /api/test-payments/:sessionId/pay': {
+      cardNumber: TEST_CARDS.declined,
+      expiry: '12/39',
+      cvc: '123',
+      name: 'Zoë Müller',
+    },
+    'POST /api/feedback': {
+      interest: 4,
+      productTypes: ['serum', 'Sonnenschutz'],
+      priceRange: '20-40',
+      comments: 'Schön 🙂',
+      email: 'zoe@example.de',
+      locale: 'de',
+    },
+    'POST /api/payments/stripe/webhook': {
+      id: 'evt_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_test_1' } },
+    },
   };
 }

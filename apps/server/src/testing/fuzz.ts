@@ -114,7 +114,9 @@ type JsonPath = (string | number)[];
 function positions(value: unknown, path: JsonPath = []): { path: JsonPath; isObject: boolean }[] {
   const here = { path, isObject: value !== null && typeof value === 'object' && !Array.isArray(value) };
   if (value === null || typeof value !== 'object') return [here];
-  const children = Object.entries(value).flatMap(([k, v]) => positions(v, [...path, Array.isArray(value) ? Number(k) : k]));
+  const children = Object.entries(value).flatMap(([k, v]) =>
+    positions(v, [...path, Array.isArray(value) ? Number(k) : k]),
+  );
   return [here, ...children];
 }
 
@@ -131,9 +133,16 @@ function withMarker(value: unknown, path: JsonPath, mode: 'replace' | 'add-key')
 }
 
 /** The plausible body with one position replaced by raw JSON text, or with one raw key added. */
-function mutate(body: unknown, path: JsonPath, replacement: { value: string } | { key: string; value: string }): string {
+function mutate(
+  body: unknown,
+  path: JsonPath,
+  replacement: { value: string } | { key: string; value: string },
+): string {
   if ('key' in replacement) {
-    return JSON.stringify(withMarker(body, path, 'add-key')).replace(`${MARKER_JSON}:${MARKER_JSON}`, `${JSON.stringify(replacement.key)}:${replacement.value}`);
+    return JSON.stringify(withMarker(body, path, 'add-key')).replace(
+      `${MARKER_JSON}:${MARKER_JSON}`,
+      `${JSON.stringify(replacement.key)}:${replacement.value}`,
+    );
   }
   return JSON.stringify(withMarker(body, path, 'replace')).replace(MARKER_JSON, replacement.value);
 }
@@ -146,7 +155,8 @@ function hostileValue(random: Random): string {
   return random.next() < 0.5 ? JSON.stringify(random.pick(HOSTILE_STRINGS)) : random.pick(HOSTILE_JSON);
 }
 
-const hostileSegment = (random: Random) => random.pick(random.next() < UNSTORABLE_SHARE ? UNSTORABLE_SEGMENTS : HOSTILE_SEGMENTS);
+const hostileSegment = (random: Random) =>
+  random.pick(random.next() < UNSTORABLE_SHARE ? UNSTORABLE_SEGMENTS : HOSTILE_SEGMENTS);
 
 type RequestPlan = {
   route: FuzzRoute;
@@ -172,12 +182,30 @@ function fillPath(path: string, plan: RequestPlan, hostile: boolean): string {
   });
 }
 
-const FAMILIES = ['plausible', 'body-value', 'body-value', 'body-value', 'body-key', 'body-whole', 'content-type', 'param', 'param', 'query', 'header', 'header'] as const;
+const FAMILIES = [
+  'plausible',
+  'body-value',
+  'body-value',
+  'body-value',
+  'body-key',
+  'body-whole',
+  'content-type',
+  'param',
+  'param',
+  'query',
+  'header',
+  'header',
+] as const;
 
 function buildRequest(plan: RequestPlan): FuzzRequest {
   const { route, identity, random } = plan;
   // HEAD is answered by every GET route (Hono), so it gets a share of them.
-  const method = route.method === 'ALL' ? random.pick(ANY_METHODS) : route.method === 'GET' && random.next() < 0.05 ? 'HEAD' : route.method;
+  const method =
+    route.method === 'ALL'
+      ? random.pick(ANY_METHODS)
+      : route.method === 'GET' && random.next() < 0.05
+        ? 'HEAD'
+        : route.method;
   const canHaveBody = method !== 'GET' && method !== 'HEAD';
   const isPhotoUpload = method === 'POST' && route.path === '/api/photos';
   const plausible = plan.bodies[`${route.method} ${route.path}`];
@@ -235,11 +263,20 @@ function buildRequest(plan: RequestPlan): FuzzRequest {
     // Either one of the route's own parameters gets a hostile value, or hostile ones are added.
     const own = pairs.length > 0 && random.next() < 0.5 ? random.int(0, pairs.length - 1) : -1;
     if (own >= 0) pairs[own] = `${pairs[own]!.split('=')[0]}=${random.pick(QUERY_VALUES)}`;
-    else for (let n = random.int(1, 3); n > 0; n--) pairs.push(`${random.pick(QUERY_NAMES)}=${random.pick(QUERY_VALUES)}`);
+    else
+      for (let n = random.int(1, 3); n > 0; n--) pairs.push(`${random.pick(QUERY_NAMES)}=${random.pick(QUERY_VALUES)}`);
   }
   const query = pairs.length > 0 ? `?${pairs.join('&')}` : '';
   const path = fillPath(route.path, plan, family === 'param');
-  return { route: `${route.method} ${route.path}`, identity, family, method, url: `${TEST_BASE_URL}${path}${query}`, headers, body };
+  return {
+    route: `${route.method} ${route.path}`,
+    identity,
+    family,
+    method,
+    url: `${TEST_BASE_URL}${path}${query}`,
+    headers,
+    body,
+  };
 }
 
 /** An image upload gone wrong: truncated, bytes flipped, another signature, or no image at all. */
@@ -271,7 +308,8 @@ const jsonIfOk = async (res: Response) => (res.ok ? ((await res.json()) as Recor
 async function createAccount(app: App, deps: AppDeps, role: 'user' | 'admin'): Promise<Account> {
   const client = new TestClient(app);
   const { res, body } = await client.signUp({ firstName: role === 'admin' ? 'Admin' : 'Zoë', lastName: 'Fuzz' });
-  if (res.status !== 201) throw new Error(`fuzz: could not create the ${role} account (${res.status} ${await res.text()})`);
+  if (res.status !== 201)
+    throw new Error(`fuzz: could not create the ${role} account (${res.status} ${await res.text()})`);
   if (role === 'admin' && !(await setRole(deps.database.db, body.email, 'admin'))) throw new Error('fuzz: no admin');
   return { email: body.email, password: body.password, client };
 }
@@ -280,7 +318,9 @@ async function createAccount(app: App, deps: AppDeps, role: 'user' | 'admin'): P
 async function keepSignedIn(app: App, deps: AppDeps, account: Account, role: 'user' | 'admin'): Promise<Account> {
   const { user } = (await (await account.client.request('/api/auth/session')).json()) as { user: unknown };
   if (user) return account;
-  const res = await account.client.request('/api/auth/signin', { json: { email: account.email, password: account.password } });
+  const res = await account.client.request('/api/auth/signin', {
+    json: { email: account.email, password: account.password },
+  });
   // The account itself may be gone (a fuzzed deletion that got through): start a new one.
   return res.status === 200 ? account : createAccount(app, deps, role);
 }
@@ -291,7 +331,11 @@ async function keepSignedIn(app: App, deps: AppDeps, account: Account, role: 'us
  * test provider) a paid subscription, so that cancelling and the billing portal go deep too.
  */
 async function createFixtures(app: App, user: Account): Promise<FuzzFixtures> {
-  const photo = new Uint8Array(await sharp({ create: { width: 48, height: 64, channels: 3, background: '#c89f8a' } }).png().toBuffer());
+  const photo = new Uint8Array(
+    await sharp({ create: { width: 48, height: 64, channels: 3, background: '#c89f8a' } })
+      .png()
+      .toBuffer(),
+  );
   /** The session id in a checkout address: ?session= on the test provider's page, last in the path on Stripe's. */
   const sessionOf = (url: string | undefined) => {
     const page = url ? new URL(url, TEST_BASE_URL) : null;
@@ -301,12 +345,18 @@ async function createFixtures(app: App, user: Account): Promise<FuzzFixtures> {
   const own = await jsonIfOk(await anonymous.uploadPhoto(photo));
   if (own) await user.client.request(`/api/photos/${own.photoId}/claim`, { json: { claimToken: own.claimToken } });
   const claimable = await jsonIfOk(await anonymous.uploadPhoto(photo));
-  const questionnaire = await jsonIfOk(await user.client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS, locale: 'en' } }));
-  const order = await jsonIfOk(await anonymous.request('/api/checkout', { json: { items: [{ productId: 'hydrating-serum', quantity: 1 }] } }));
+  const questionnaire = await jsonIfOk(
+    await user.client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS, locale: 'en' } }),
+  );
+  const order = await jsonIfOk(
+    await anonymous.request('/api/checkout', { json: { items: [{ productId: 'hydrating-serum', quantity: 1 }] } }),
+  );
   const plan = await jsonIfOk(await user.client.request('/api/plans/pro/checkout', { json: { locale: 'en' } }));
   const planSession = sessionOf(plan?.url);
   if (planSession?.startsWith('tps_')) {
-    await anonymous.request(`/api/test-payments/${planSession}/pay`, { json: { cardNumber: TEST_CARDS.success, expiry: '12/39', cvc: '123', name: 'Zoë Fuzz' } });
+    await anonymous.request(`/api/test-payments/${planSession}/pay`, {
+      json: { cardNumber: TEST_CARDS.success, expiry: '12/39', cvc: '123', name: 'Zoë Fuzz' },
+    });
   }
   return {
     userEmail: user.email,
@@ -322,13 +372,21 @@ async function createFixtures(app: App, user: Account): Promise<FuzzFixtures> {
 // --- Running --------------------------------------------------------------------------------
 
 const MAX_SHOWN = 400;
-const shown = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}… (${text.length} characters)` : text);
+const shown = (text: string) =>
+  text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}… (${text.length} characters)` : text;
 
 /** A finding as a person reads it: enough to send the same request again. */
 export function describeFinding(finding: FuzzFinding): string {
   const { request } = finding;
-  const body = request.body === null ? '' : typeof request.body === 'string' ? JSON.stringify(shown(request.body)) : `<${request.body.length} bytes>`;
-  const headers = Object.entries(request.headers).map(([k, v]) => `${k}: ${JSON.stringify(shown(v))}`).join(', ');
+  const body =
+    request.body === null
+      ? ''
+      : typeof request.body === 'string'
+        ? JSON.stringify(shown(request.body))
+        : `<${request.body.length} bytes>`;
+  const headers = Object.entries(request.headers)
+    .map(([k, v]) => `${k}: ${JSON.stringify(shown(v))}`)
+    .join(', ');
   return `${finding.kind} ${finding.status} on ${request.route} (${request.identity}, ${request.family}): ${request.method} ${shown(request.url)} headers {${headers}} body ${body} -> ${shown(finding.response)}`;
 }
 
@@ -355,14 +413,31 @@ export async function runFuzz(options: {
   let admin = await createAccount(app, deps, 'admin');
   const fixtures = await createFixtures(app, user);
   const params = knownParamValues(fixtures);
-  const report: FuzzReport = { seed, requests: 0, routes: routes.length, statuses: {}, byRoute: {}, byFamily: {}, findings: [] };
+  const report: FuzzReport = {
+    seed,
+    requests: 0,
+    routes: routes.length,
+    statuses: {},
+    byRoute: {},
+    byFamily: {},
+    findings: [],
+  };
 
   for (let i = 0; i < options.requests; i++) {
     // Round robin over routes and identities, so every pair gets its share whatever the count.
     const route = routes[i % routes.length]!;
     const identity = IDENTITIES[Math.floor(i / routes.length) % IDENTITIES.length]!;
     const cookie = identity === 'user' ? cookieHeader(user) : identity === 'admin' ? cookieHeader(admin) : null;
-    const request = buildRequest({ route, identity, random, params, bodies: plausibleBodies(fixtures, i), queries: PLAUSIBLE_QUERIES, photo: fixtures.photo, cookie });
+    const request = buildRequest({
+      route,
+      identity,
+      random,
+      params,
+      bodies: plausibleBodies(fixtures, i),
+      queries: PLAUSIBLE_QUERIES,
+      photo: fixtures.photo,
+      cookie,
+    });
     let status: number;
     let text: string;
     let contentType: string;
@@ -381,12 +456,21 @@ export async function runFuzz(options: {
       continue;
     }
     report.requests++;
-    for (const counts of [report.statuses, (report.byRoute[request.route] ??= {}), (report.byFamily[request.family] ??= {})]) {
+    for (const counts of [
+      report.statuses,
+      (report.byRoute[request.route] ??= {}),
+      (report.byFamily[request.family] ??= {}),
+    ]) {
       counts[status] = (counts[status] ?? 0) + 1;
     }
     if (status >= 500) {
       report.findings.push({ kind: 'server error', status, request, response: text });
-    } else if (status >= 400 && new URL(request.url).pathname.startsWith('/api/') && request.method !== 'HEAD' && !isOurErrorShape(contentType, text)) {
+    } else if (
+      status >= 400 &&
+      new URL(request.url).pathname.startsWith('/api/') &&
+      request.method !== 'HEAD' &&
+      !isOurErrorShape(contentType, text)
+    ) {
       report.findings.push({ kind: 'error body not in our shape', status, request, response: text });
     }
     if (identity !== 'anonymous' && request.method !== 'GET' && status < 400) {

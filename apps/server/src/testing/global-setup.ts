@@ -15,13 +15,18 @@ import { LocalFileStorage } from '../lib/storage.ts';
 import { createLogger } from '../lib/logger.ts';
 
 export type TestDatabaseSetup =
-  | { kind: 'pglite'; snapshot: string }
-  | { kind: 'postgres'; adminUrl: string; template: string };
+  { kind: 'pglite'; snapshot: string } | { kind: 'postgres'; adminUrl: string; template: string };
 
 /** The schema, the seed and the job queue's own tables: everything a test file would create. */
 async function prepareForTests(database: Database) {
   await migrateAndSeed(database);
-  const jobs = await startJobQueue({ database, storage: new LocalFileStorage(os.tmpdir()), logger: createLogger('silent'), handlers: [], work: false });
+  const jobs = await startJobQueue({
+    database,
+    storage: new LocalFileStorage(os.tmpdir()),
+    logger: createLogger('silent'),
+    handlers: [],
+    work: false,
+  });
   await jobs.stop();
 }
 

@@ -66,7 +66,10 @@ export async function createTestApp(
     ...overrides,
   });
   const database = await createTestDatabase();
-  const deps = await createServices(config, database, createLogger(config.logLevel), { workJobs: false, stripeFetch: options.stripeFetch });
+  const deps = await createServices(config, database, createLogger(config.logLevel), {
+    workJobs: false,
+    stripeFetch: options.stripeFetch,
+  });
   return {
     app: createApp(deps),
     deps,
@@ -85,7 +88,6 @@ export async function createTestApp(
 export async function readError(res: Response): Promise<ErrorResponse['error']> {
   return errorResponseSchema.parse(await res.json()).error;
 }
-
 
 /** A browser-like client for in-process API tests: keeps cookies, sends our Origin. */
 export class TestClient {
@@ -144,7 +146,10 @@ export class TestClient {
  */
 export function createWebDistStandIn(): { dir: string; remove: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinsight-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+  );
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'app-test.js'), 'void 0;');
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };

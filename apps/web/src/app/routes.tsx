@@ -31,9 +31,11 @@ const lazyPage = (name: PageName, load: () => Promise<{ default: React.Component
   // The page's code, the rest of the language's strings (the first load carries only its own) and
   // the server-state library, which the landing page's first load does without (lib/query-client.tsx).
   const Page = lazyComponent(() =>
-    Promise.all([load(), import('../lib/query-client.tsx'), loadAllTranslations()]).then(([module, { withQueryClient }]) => ({
-      default: withQueryClient(module.default),
-    })),
+    Promise.all([load(), import('../lib/query-client.tsx'), loadAllTranslations()]).then(
+      ([module, { withQueryClient }]) => ({
+        default: withQueryClient(module.default),
+      }),
+    ),
   );
   const handle: RouteHandle = { preload: Page.preload };
   return { path: relative(name), element: <Page />, handle };
@@ -58,8 +60,12 @@ const pageRoutes: RouteObject[] = [
   lazyPage('cart', () => page(import('../features/shop/cart/cart-page.tsx'), 'CartPage')),
   lazyPage('survey', () => page(import('../features/shop/feedback/feedback-page.tsx'), 'FeedbackPage')),
   lazyPage('proUpgrade', () => page(import('../features/shop/plans/pro-upgrade-page.tsx'), 'ProUpgradePage')),
-  lazyPage('subscriptionSuccess', () => page(import('../features/shop/plans/subscription-success-page.tsx'), 'SubscriptionSuccessPage')),
-  lazyPage('paymentSuccess', () => page(import('../features/shop/checkout/payment-success-page.tsx'), 'PaymentSuccessPage')),
+  lazyPage('subscriptionSuccess', () =>
+    page(import('../features/shop/plans/subscription-success-page.tsx'), 'SubscriptionSuccessPage'),
+  ),
+  lazyPage('paymentSuccess', () =>
+    page(import('../features/shop/checkout/payment-success-page.tsx'), 'PaymentSuccessPage'),
+  ),
   lazyPage('testCheckout', () => page(import('../features/shop/checkout/test-checkout-page.tsx'), 'TestCheckoutPage')),
   lazyPage('testPortal', () => page(import('../features/shop/billing/test-portal-page.tsx'), 'TestPortalPage')),
   lazyPage('privacyPolicy', () => page(import('../features/legal/legal-pages.tsx'), 'PrivacyPolicyPage')),

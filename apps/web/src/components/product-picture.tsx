@@ -4,7 +4,18 @@ import { cn } from '../lib/cn.ts';
 // Product pictures, shown by the results page's routine steps and by the shop's cart.
 
 /** The spec's image types and the words that mean them (spec section 9), in our four languages. */
-const IMAGE_TYPES = ['cleanser', 'toner', 'serum', 'moisturizer', 'sunscreen', 'exfoliant', 'clay_mask', 'mask', 'eye_cream', 'treatment'];
+const IMAGE_TYPES = [
+  'cleanser',
+  'toner',
+  'serum',
+  'moisturizer',
+  'sunscreen',
+  'exfoliant',
+  'clay_mask',
+  'mask',
+  'eye_cream',
+  'treatment',
+];
 const ALIASES: Record<string, string> = {
   spf: 'sunscreen',
   sun_cream: 'sunscreen',
@@ -36,7 +47,10 @@ const ALIASES: Record<string, string> = {
 };
 
 export function imageTypeFor(productType: string): string {
-  const key = productType.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = productType
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   if (IMAGE_TYPES.includes(key)) return key;
   return ALIASES[key] ?? 'default';
 }
@@ -61,7 +75,17 @@ export function ProductImage({ productType, className }: { productType: string; 
 const FALLBACK = '/products/default.svg';
 
 /** A product's picture as the catalogue names it, with the default picture if that one fails. */
-export function ProductPicture({ src, alt, size, className }: { src: string; alt: string; size: number; className?: string }) {
+export function ProductPicture({
+  src,
+  alt,
+  size,
+  className,
+}: {
+  src: string;
+  alt: string;
+  size: number;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <img

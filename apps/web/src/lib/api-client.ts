@@ -34,7 +34,12 @@ export class ApiError extends Error {
   readonly fields: string[];
   /** What the server said of each field (a reason code such as 'too_common'). */
   readonly issues: { path: string; message: string }[];
-  constructor(status: number, code: ErrorCode | 'network', message: string, issues: { path: string; message: string }[] = []) {
+  constructor(
+    status: number,
+    code: ErrorCode | 'network',
+    message: string,
+    issues: { path: string; message: string }[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -55,7 +60,11 @@ export async function apiRequest<S extends z.ZodType>(
     res = await fetch(path, {
       credentials: 'same-origin',
       ...rest,
-      headers: { Accept: 'application/json', ...(json === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      headers: {
+        Accept: 'application/json',
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     });
   } catch {
@@ -66,12 +75,7 @@ export async function apiRequest<S extends z.ZodType>(
     const { errorResponseSchema } = await sharedApi();
     const parsed = errorResponseSchema.safeParse(body);
     throw parsed.success
-      ? new ApiError(
-          res.status,
-          parsed.data.error.code,
-          parsed.data.error.message,
-          parsed.data.error.issues ?? [],
-        )
+      ? new ApiError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.issues ?? [])
       : new ApiError(res.status, res.status >= 500 ? 'internal' : 'bad_request', `HTTP ${res.status}`);
   }
   if (!(schema instanceof LazySchema)) return schema.parse(body);

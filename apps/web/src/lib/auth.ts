@@ -11,8 +11,11 @@ import { apiRequest, LazySchema, okResponse } from './api-client.ts';
 const sharedApi = () => import('@skinsight/shared/api');
 /** Most first visits are signed out: that answer is recognised without loading zod (api-client.ts). */
 const isSignedOut = (body: unknown): body is SessionResponse =>
-  typeof body === 'object' && body !== null && Object.keys(body).length === 2 &&
-  (body as SessionResponse).user === null && (body as SessionResponse).expiresAt === null;
+  typeof body === 'object' &&
+  body !== null &&
+  Object.keys(body).length === 2 &&
+  (body as SessionResponse).user === null &&
+  (body as SessionResponse).expiresAt === null;
 const sessionResponseSchema = new LazySchema(() => sharedApi().then((m) => m.sessionResponseSchema), isSignedOut);
 const signupResponseSchema = new LazySchema(() => sharedApi().then((m) => m.signupResponseSchema));
 
@@ -80,7 +83,14 @@ export async function refreshSession(event?: AuthEvent): Promise<AuthState> {
     const session = await apiRequest('/api/auth/session', sessionResponseSchema);
     const next = fromSession(session.user, session.expiresAt);
     const kind: AuthEvent =
-      event ?? (next.status === 'signedIn' ? (wasSignedIn ? 'TOKEN_REFRESHED' : 'SIGNED_IN') : wasSignedIn ? 'SIGNED_OUT' : 'INITIAL_SESSION');
+      event ??
+      (next.status === 'signedIn'
+        ? wasSignedIn
+          ? 'TOKEN_REFRESHED'
+          : 'SIGNED_IN'
+        : wasSignedIn
+          ? 'SIGNED_OUT'
+          : 'INITIAL_SESSION');
     set(next, kind, false);
   } catch (error) {
     // Offline or a server hiccup: keep what we know, and say so only in the console.
@@ -97,7 +107,10 @@ export async function signUp(request: SignupRequest): Promise<SignupResponse> {
 }
 
 export async function signIn(email: string, password: string): Promise<Account> {
-  const result = await apiRequest('/api/auth/signin', sessionResponseSchema, { method: 'POST', json: { email, password } });
+  const result = await apiRequest('/api/auth/signin', sessionResponseSchema, {
+    method: 'POST',
+    json: { email, password },
+  });
   if (!result.user) throw new Error('sign-in returned no user');
   set({ status: 'signedIn', user: result.user, expiresAt: null }, 'SIGNED_IN');
   void refreshSession('TOKEN_REFRESHED');
@@ -126,7 +139,11 @@ export function startSession(): void {
   started = true;
   void refreshSession('INITIAL_SESSION');
   window.setInterval(() => {
-    if (state.status === 'signedIn' && state.expiresAt !== null && state.expiresAt - Date.now() < SESSION_REFRESH_MARGIN_MS) {
+    if (
+      state.status === 'signedIn' &&
+      state.expiresAt !== null &&
+      state.expiresAt - Date.now() < SESSION_REFRESH_MARGIN_MS
+    ) {
       void refreshSession();
     }
   }, SESSION_TICK_MS);

@@ -42,7 +42,7 @@ export const isHydrated = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !element.closest(UNHYDRATED_SECTION);
 
 const waitUntil = async (ready: () => boolean): Promise<boolean> => {
-  for (const since = Date.now(); !ready(); ) {
+  for (const since = Date.now(); !ready();) {
     if (Date.now() - since > GIVE_UP_MS) return false;
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   }
@@ -58,7 +58,8 @@ const wake = (target: EventTarget | null) => {
 function replay(event: EarlyEvent): void {
   const { target } = event;
   if (event.type === 'submit' && target instanceof HTMLFormElement) {
-    const submitter = event.submitter instanceof HTMLButtonElement && event.submitter.isConnected ? event.submitter : undefined;
+    const submitter =
+      event.submitter instanceof HTMLButtonElement && event.submitter.isConnected ? event.submitter : undefined;
     // holdEarlySubmits holds it again if a part of the form still waits for its code.
     target.requestSubmit(submitter);
   } else if (event.type === 'click' && target instanceof HTMLElement) {

@@ -31,7 +31,9 @@ export function usePasswordHint(password: string, personal: readonly string[] = 
   if (length < PASSWORD_MIN_LENGTH) return t('password.short', { count: PASSWORD_MIN_LENGTH - length });
   // Until the estimate for this exact password is in, the plain rule.
   if (verdict?.password !== password) return t('signup.passwordHint');
-  return verdict.verdict.ok ? t(`password.strength.${verdict.verdict.strength}`) : t(`password.reasons.${verdict.verdict.reason}`);
+  return verdict.verdict.ok
+    ? t(`password.strength.${verdict.verdict.strength}`)
+    : t(`password.reasons.${verdict.verdict.reason}`);
 }
 
 /**
@@ -42,7 +44,9 @@ export function usePasswordHint(password: string, personal: readonly string[] = 
 export function passwordReason(t: TFunction, issues: readonly FormIssue[]): string | null {
   const issue = issues.find((i) => i.path === 'password' || i.path === 'newPassword');
   const reason = issue?.message;
-  return reason === 'too_short' || reason === 'too_common' || reason === 'too_guessable' ? t(`password.reasons.${reason}`) : null;
+  return reason === 'too_short' || reason === 'too_common' || reason === 'too_guessable'
+    ? t(`password.reasons.${reason}`)
+    : null;
 }
 
 /** The server's reason for refusing a new password, translated; null when it gave none. */

@@ -47,7 +47,9 @@ export function readPendingPhoto(): PendingPhoto | null {
   if (!raw) return null;
   try {
     const p = JSON.parse(raw) as Partial<PendingPhoto>;
-    return typeof p.photoId === 'string' && typeof p.claimToken === 'string' ? { photoId: p.photoId, claimToken: p.claimToken } : null;
+    return typeof p.photoId === 'string' && typeof p.claimToken === 'string'
+      ? { photoId: p.photoId, claimToken: p.claimToken }
+      : null;
   } catch {
     return null;
   }

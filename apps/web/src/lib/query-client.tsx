@@ -36,7 +36,8 @@ export const queryKeys = {
   latestQuestionnaire: (userId: string) => ['questionnaires', userId, 'latest'] as const,
   recommendations: (userId: string) => ['recommendations', userId] as const,
   latestRecommendation: (userId: string) => ['recommendations', userId, 'latest'] as const,
-  proAnalysis: (userId: string, recommendationId: string) => ['recommendations', userId, recommendationId, 'pro'] as const,
+  proAnalysis: (userId: string, recommendationId: string) =>
+    ['recommendations', userId, recommendationId, 'pro'] as const,
   subscription: (userId: string, locale: string) => ['subscription', userId, locale] as const,
   orders: (userId: string) => ['orders', userId] as const,
   order: (reference: string) => ['orders', 'by-reference', reference] as const,

@@ -29,7 +29,11 @@ describe('questionnaire navigation (spec section 4)', () => {
     let s = reducer(initialState, { type: 'saveAnswer', questionId: 'skinConcerns', value: ['acne'] });
     s = reducer(s, { type: 'savePhotoAnalysis', photoId: 'p1' });
     s = reducer(s, { type: 'setQuestionnaireId', id: 'q1' });
-    expect(s).toMatchObject({ answers: { skinConcerns: ['acne'] }, photoAnalysis: { photoId: 'p1' }, questionnaireId: 'q1' });
+    expect(s).toMatchObject({
+      answers: { skinConcerns: ['acne'] },
+      photoAnalysis: { photoId: 'p1' },
+      questionnaireId: 'q1',
+    });
     expect(reducer(s, { type: 'reset' })).toEqual(initialState);
   });
 

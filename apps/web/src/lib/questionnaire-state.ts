@@ -105,12 +105,29 @@ export function saveState(state: QuestionnaireState): void {
 /** The translated copy has four sections; the working data has one (spec section 2). */
 export function sectionsFor(questions: SurveyQuestion[]): Section[] {
   if (questions.length === 0) {
-    return [{ id: 'assessment', titleKey: 'questionnaire.fallback.title', descriptionKey: 'questionnaire.fallback.description', questions: [] }];
+    return [
+      {
+        id: 'assessment',
+        titleKey: 'questionnaire.fallback.title',
+        descriptionKey: 'questionnaire.fallback.description',
+        questions: [],
+      },
+    ];
   }
-  return [{ id: 'all-questions', titleKey: 'questionnaire.section.title', descriptionKey: 'questionnaire.section.description', questions }];
+  return [
+    {
+      id: 'all-questions',
+      titleKey: 'questionnaire.section.title',
+      descriptionKey: 'questionnaire.section.description',
+      questions,
+    },
+  ];
 }
 
 /** Questions passed before the current one, over all sections. */
 export function questionsPassed(state: QuestionnaireState, sections: Section[]): number {
-  return sections.slice(0, state.currentSectionIndex).reduce((n, s) => n + s.questions.length, 0) + state.currentQuestionIndex;
+  return (
+    sections.slice(0, state.currentSectionIndex).reduce((n, s) => n + s.questions.length, 0) +
+    state.currentQuestionIndex
+  );
 }

@@ -13,7 +13,10 @@ import { useEffect, type FunctionComponent } from 'react';
 type Sheet = { add: (css: string) => void; remove: () => void };
 
 const constructable = (): boolean =>
-  typeof document !== 'undefined' && 'adoptedStyleSheets' in document && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype;
+  typeof document !== 'undefined' &&
+  'adoptedStyleSheets' in document &&
+  typeof CSSStyleSheet !== 'undefined' &&
+  'replaceSync' in CSSStyleSheet.prototype;
 
 export function stylesheetSingleton(): Sheet {
   let counter = 0;

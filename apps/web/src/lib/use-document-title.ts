@@ -47,7 +47,11 @@ function siteOrigin(): string {
 export function usePageHead(): void {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
-  const override = useSyncExternalStore(subscribe, () => titleOverride, () => undefined);
+  const override = useSyncExternalStore(
+    subscribe,
+    () => titleOverride,
+    () => undefined,
+  );
   useEffect(() => {
     const head = pageHead(pathname, t, override);
     const tags = pageHeadTags(head, siteOrigin(), i18n.language);

@@ -34,7 +34,8 @@ export const de: Record<keyof typeof en, string> = {
   area_skin_barrier_strength: 'Hautbarriere',
 
   advice_estimated_from_answers: 'Aus deinen Antworten geschätzt, denn ein Foto kann das nicht zuverlässig messen.',
-  advice_hydration_good: 'Deine Haut scheint gut durchfeuchtet. Trink weiter genug und creme dich morgens und abends ein.',
+  advice_hydration_good:
+    'Deine Haut scheint gut durchfeuchtet. Trink weiter genug und creme dich morgens und abends ein.',
   advice_hydration_moderate:
     'Deine Haut könnte mehr Feuchtigkeit halten. Ein Hyaluronsäure-Serum auf feuchter Haut, darüber eine Feuchtigkeitspflege für deinen Hauttyp, hilft.',
   advice_hydration_low:
@@ -59,7 +60,8 @@ export const de: Record<keyof typeof en, string> = {
     'Etwas Rötung oder Empfindlichkeit. Niacinamid, parfümfreie Produkte und weniger Auslöser (Hitze, Alkohol, Stress) helfen.',
   advice_redness_low:
     'Deine Haut ist wahrscheinlich reaktiv. Halte deine Pflege kurz und parfümfrei, nutze beruhigende Wirkstoffe wie Niacinamid oder Azelainsäure und führe neue Produkte einzeln ein.',
-  advice_skin_barrier_strength_good: 'Deine Hautbarriere scheint widerstandsfähig. Bleib bei sanfter Pflege, dann bleibt es so.',
+  advice_skin_barrier_strength_good:
+    'Deine Hautbarriere scheint widerstandsfähig. Bleib bei sanfter Pflege, dann bleibt es so.',
   advice_skin_barrier_strength_moderate:
     'Deine Hautbarriere kann Unterstützung gebrauchen: eine Pflege mit Ceramiden, sanfte Reinigung, genug Schlaf und weniger Stress.',
   advice_skin_barrier_strength_low:
@@ -67,7 +69,8 @@ export const de: Record<keyof typeof en, string> = {
 
   overview_score:
     'Dein Hautwert liegt bei {score} von 100 (dein Ziel: {target}). Deine Stärke: {best}. Am meisten Potenzial: {worst}.',
-  overview_even: 'Dein Hautwert liegt bei {score} von 100 (dein Ziel: {target}). Alle sechs Bereiche liegen auf ähnlichem Niveau.',
+  overview_even:
+    'Dein Hautwert liegt bei {score} von 100 (dein Ziel: {target}). Alle sechs Bereiche liegen auf ähnlichem Niveau.',
   overview_with_photo:
     'Rötungen, Pigmentierung, Poren und feine Linien enthalten Messungen von deinem Foto; Feuchtigkeit und Hautbarriere sind aus deinen Antworten geschätzt.',
   overview_with_photo_colour:
@@ -79,40 +82,59 @@ export const de: Record<keyof typeof en, string> = {
   overview_disclaimer: 'Das ist eine Information, keine medizinische Diagnose.',
 
   // Not enough information (docs/decisions/027).
-  overview_unknown: "Für einen Hautwert insgesamt fehlen noch Informationen. Beantworte den Fragebogen vollständig oder füge ein klares Foto hinzu, dann werden deine Bereiche bewertet.",
-  overview_some_unknown: "Für {areas} fehlen noch Informationen: Unten steht, was das ändert. Sie zählen nicht zu deinem Hautwert.",
-  overview_even_known: "Dein Hautwert liegt bei {score} von 100 (dein Ziel: {target}). Die Bereiche, die wir bewerten konnten, liegen auf ähnlichem Niveau.",
-  overview_photo_measured: "Auf deinem Foto gemessen: {areas}.",
-  advice_unknown_hydration: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinen Hautanliegen, deinem Hauttyp, deiner Trinkmenge und deiner Pflegeroutine.",
-  advice_unknown_fine_lines: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Alter, deinen Hautanliegen, der Sonne und deinem Sonnenschutz.",
-  advice_unknown_pores: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Hauttyp und deinen Hautanliegen (etwa vergrößerte Poren oder Akne).",
-  advice_unknown_pigmentation: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinen Hautanliegen, der Sonne und deinem Sonnenschutz.",
-  advice_unknown_redness: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinen Hautanliegen, deinem Hauttyp, Alkohol und Stress.",
-  advice_unknown_skin_barrier_strength: "Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Hauttyp, Schlaf, Stress und Rauchen.",
-  advice_unknown_add_photo: "Oder füge ein Foto deines Gesichts bei gutem Licht hinzu: Darauf können wir das messen.",
-  advice_unknown_closer_photo: "Oder füge ein näheres, schärferes Foto bei gutem Licht hinzu: Dieses zeigte nicht genug Details, um es zu messen.",
-  advice_unknown_clearer_photo: "Oder füge ein klareres Foto bei gleichmäßigem Tageslicht hinzu: Dieses war zu unsicher, um es zu messen.",
+  overview_unknown:
+    'Für einen Hautwert insgesamt fehlen noch Informationen. Beantworte den Fragebogen vollständig oder füge ein klares Foto hinzu, dann werden deine Bereiche bewertet.',
+  overview_some_unknown:
+    'Für {areas} fehlen noch Informationen: Unten steht, was das ändert. Sie zählen nicht zu deinem Hautwert.',
+  overview_even_known:
+    'Dein Hautwert liegt bei {score} von 100 (dein Ziel: {target}). Die Bereiche, die wir bewerten konnten, liegen auf ähnlichem Niveau.',
+  overview_photo_measured: 'Auf deinem Foto gemessen: {areas}.',
+  advice_unknown_hydration:
+    'Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinen Hautanliegen, deinem Hauttyp, deiner Trinkmenge und deiner Pflegeroutine.',
+  advice_unknown_fine_lines:
+    'Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Alter, deinen Hautanliegen, der Sonne und deinem Sonnenschutz.',
+  advice_unknown_pores:
+    'Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Hauttyp und deinen Hautanliegen (etwa vergrößerte Poren oder Akne).',
+  advice_unknown_pigmentation:
+    'Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinen Hautanliegen, der Sonne und deinem Sonnenschutz.',
+  advice_unknown_redness:
+    'Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinen Hautanliegen, deinem Hauttyp, Alkohol und Stress.',
+  advice_unknown_skin_barrier_strength:
+    'Noch nicht genug Informationen für einen Wert. Beantworte die Fragen zu deinem Hauttyp, Schlaf, Stress und Rauchen.',
+  advice_unknown_add_photo: 'Oder füge ein Foto deines Gesichts bei gutem Licht hinzu: Darauf können wir das messen.',
+  advice_unknown_closer_photo:
+    'Oder füge ein näheres, schärferes Foto bei gutem Licht hinzu: Dieses zeigte nicht genug Details, um es zu messen.',
+  advice_unknown_clearer_photo:
+    'Oder füge ein klareres Foto bei gleichmäßigem Tageslicht hinzu: Dieses war zu unsicher, um es zu messen.',
 
   step_cleanser_morning_gentle:
     'Spül dein Gesicht mit lauwarmem Wasser oder einer milden, parfümfreien Reinigungscreme ab und tupf die Haut trocken, statt zu reiben.',
-  step_cleanser_morning_gel: 'Wasch dein Gesicht etwa 30 Sekunden mit einem sanften Reinigungsgel und lauwarmem Wasser und tupf es trocken.',
-  step_cleanser_morning_normal: 'Wasch dein Gesicht mit einem sanften, pH-neutralen Reiniger und lauwarmem Wasser und tupf es trocken.',
+  step_cleanser_morning_gel:
+    'Wasch dein Gesicht etwa 30 Sekunden mit einem sanften Reinigungsgel und lauwarmem Wasser und tupf es trocken.',
+  step_cleanser_morning_normal:
+    'Wasch dein Gesicht mit einem sanften, pH-neutralen Reiniger und lauwarmem Wasser und tupf es trocken.',
   step_cleanser_evening:
     'Reinige dein Gesicht gründlich, um Sonnenschutz und den Tag abzuwaschen. Wenn du Make-up oder wasserfesten Sonnenschutz getragen hast, beginne mit einem Reinigungsöl oder -balsam und nimm dann deinen gewohnten Reiniger.',
-  step_toner_hydrating: 'Drück ein feuchtigkeitsspendendes, alkoholfreies Gesichtswasser mit den Händen in die Haut ein.',
+  step_toner_hydrating:
+    'Drück ein feuchtigkeitsspendendes, alkoholfreies Gesichtswasser mit den Händen in die Haut ein.',
   step_serum_vitamin_c:
     'Trag 3-4 Tropfen Vitamin-C-Serum auf die trockene Haut auf. Es gleicht den Hautton aus und verstärkt den Schutz deines Sonnenschutzes. Kombiniere es nicht mit Peeling-Säuren.',
   step_serum_vitamin_c_gentle:
     'Trag anfangs jeden zweiten Morgen ein sanftes Vitamin-C-Serum (Ascorbylglucosid) auf. Es gleicht den Hautton aus, ohne das Brennen von reinem Vitamin C. Kombiniere es nicht mit Peeling-Säuren.',
   step_serum_niacinamide:
     'Trag ein paar Tropfen Niacinamid-Serum (4-5 %) auf. Es beruhigt Rötungen, reguliert den Talg und lässt Poren feiner wirken.',
-  step_serum_hyaluronic: 'Trag ein Hyaluronsäure-Serum auf die leicht feuchte Haut auf und schließ es mit deiner Feuchtigkeitspflege ein.',
-  step_eye_cream_dark_circles: 'Tupf mit dem Ringfinger etwas Augencreme mit Koffein entlang des Knochens rund um die Augen.',
-  step_eye_cream_fine_lines: 'Tupf mit dem Ringfinger eine erbsengroße Menge Augencreme mit Peptiden rund um die Augen.',
+  step_serum_hyaluronic:
+    'Trag ein Hyaluronsäure-Serum auf die leicht feuchte Haut auf und schließ es mit deiner Feuchtigkeitspflege ein.',
+  step_eye_cream_dark_circles:
+    'Tupf mit dem Ringfinger etwas Augencreme mit Koffein entlang des Knochens rund um die Augen.',
+  step_eye_cream_fine_lines:
+    'Tupf mit dem Ringfinger eine erbsengroße Menge Augencreme mit Peptiden rund um die Augen.',
   step_moisturizer_sensitive:
     'Nimm eine parfümfreie Feuchtigkeitspflege mit Ceramiden und Panthenol, die beruhigt und deine Hautbarriere stärkt.',
-  step_moisturizer_gel: 'Nimm eine leichte, ölfreie Gel-Feuchtigkeitspflege: Sie spendet Feuchtigkeit, ohne die Poren zu verstopfen.',
-  step_moisturizer_rich: 'Nimm eine reichhaltige Creme mit Ceramiden, die die Hautlipide auffüllt und Feuchtigkeit einschließt.',
+  step_moisturizer_gel:
+    'Nimm eine leichte, ölfreie Gel-Feuchtigkeitspflege: Sie spendet Feuchtigkeit, ohne die Poren zu verstopfen.',
+  step_moisturizer_rich:
+    'Nimm eine reichhaltige Creme mit Ceramiden, die die Hautlipide auffüllt und Feuchtigkeit einschließt.',
   step_moisturizer_normal: 'Nimm eine leichte Lotion mit Glycerin und Ceramiden.',
   step_sunscreen:
     'Zum Schluss jeden Morgen einen Breitband-Sonnenschutz mit LSF {spf}, auch wenn es bewölkt ist: etwa zwei Fingerlängen für Gesicht und Hals. Draußen alle 2 Stunden nachcremen.',
@@ -126,8 +148,7 @@ export const de: Record<keyof typeof en, string> = {
     'Trag jeden zweiten Abend eine dünne Schicht Azelainsäure (10 %) auf, jeden Abend, sobald sich deine Haut daran gewöhnt hat. Sie beruhigt Rötungen und Unreinheiten, gleicht den Hautton aus und ist sanfter als ein Retinoid, das wir weglassen, solange deine Haut empfindlich ist.',
   step_exfoliant_pha:
     'Nimm an einem Abend pro Woche nach der Reinigung ein sanftes PHA-Peeling (Gluconolacton). Hör auf, wenn es brennt.',
-  step_exfoliant_bha:
-    'Nimm abends nach der Reinigung ein Peeling mit Salicylsäure (BHA), um die Poren zu befreien.',
+  step_exfoliant_bha: 'Nimm abends nach der Reinigung ein Peeling mit Salicylsäure (BHA), um die Poren zu befreien.',
   step_exfoliant_aha:
     'Nimm abends nach der Reinigung ein Peeling mit Milchsäure (AHA), das die Haut glättet und aufhellt.',
   step_exfoliant_skip_retinoid: 'Nie am selben Abend wie dein Retinol: Lass das Retinol an diesem Abend weg.',
@@ -143,9 +164,12 @@ export const de: Record<keyof typeof en, string> = {
     'UV-Licht verursacht den Großteil der sichtbaren Hautalterung und Pigmentflecken. Mach Sonnenschutz zur täglichen Gewohnheit wie das Zähneputzen, auch an bewölkten Tagen.',
   nudge_sun_reapply:
     'Du bist viel in der Sonne: Creme dich draußen alle 2 Stunden nach und trag um die Mittagszeit Hut und Sonnenbrille.',
-  nudge_sun_keep: 'Bleib beim Sonnenschutz: Deine Haut vor UV-Licht zu schützen ist das Beste, was du für sie tun kannst.',
-  nudge_sleep: 'Versuch, 7-8 Stunden zu schlafen. Deine Haut regeneriert sich nachts, und kurze Nächte zeigen sich als fahler Teint und Rötungen.',
-  nudge_water: 'Trink über den Tag verteilt regelmäßig Wasser, etwa 1,5-2 Liter, und mehr, wenn es heiß ist oder du Sport machst.',
+  nudge_sun_keep:
+    'Bleib beim Sonnenschutz: Deine Haut vor UV-Licht zu schützen ist das Beste, was du für sie tun kannst.',
+  nudge_sleep:
+    'Versuch, 7-8 Stunden zu schlafen. Deine Haut regeneriert sich nachts, und kurze Nächte zeigen sich als fahler Teint und Rötungen.',
+  nudge_water:
+    'Trink über den Tag verteilt regelmäßig Wasser, etwa 1,5-2 Liter, und mehr, wenn es heiß ist oder du Sport machst.',
   nudge_smoking:
     'Rauchen verengt die kleinen Blutgefäße der Haut und baut Kollagen ab. Weniger zu rauchen hilft deiner Haut schon nach wenigen Wochen; deine Ärztin, dein Arzt oder eine Rauchfrei-Hotline unterstützen dich.',
   nudge_stress:
@@ -158,8 +182,10 @@ export const de: Record<keyof typeof en, string> = {
     'Gemüse, Obst, Vollkorn und gesunde Fette wie Nüsse, Olivenöl und Fisch versorgen deine Haut; iss weniger Zuckriges und stark Verarbeitetes.',
   nudge_patch_test:
     'Teste jedes neue Wirkstoffprodukt erst ein paar Tage auf einer kleinen Hautstelle, zum Beispiel am Kieferrand, bevor du es im ganzen Gesicht verwendest.',
-  nudge_wait_between_steps: 'Warte zwischen den Schritten deiner Routine 2-3 Minuten, damit jede Schicht einziehen kann, bevor die nächste kommt.',
-  nudge_progress: 'Sichtbare Ergebnisse brauchen 4-6 Wochen. Ein Selfie pro Woche bei gleichem Licht zeigt dir, wie sich deine Haut verändert.',
+  nudge_wait_between_steps:
+    'Warte zwischen den Schritten deiner Routine 2-3 Minuten, damit jede Schicht einziehen kann, bevor die nächste kommt.',
+  nudge_progress:
+    'Sichtbare Ergebnisse brauchen 4-6 Wochen. Ein Selfie pro Woche bei gleichem Licht zeigt dir, wie sich deine Haut verändert.',
 
   photo_issue_unreadable_image:
     'Wir konnten dein Foto nicht öffnen, daher beruht dieses Ergebnis auf deinen Antworten. Versuch es noch einmal mit einem JPEG oder PNG aus deiner Handykamera.',
@@ -219,5 +245,6 @@ export const de: Record<keyof typeof en, string> = {
     'Du hast uns gesagt, deine Haut ist empfindlich; dein Foto deutet auf {estimated} hin. Deine Routine nutzt Texturen, die dazu passen – mit den sanften Produkten, die empfindliche Haut braucht.',
   skin_type_photo_decides:
     'Du hast uns gesagt, du hast {answered}; dein Foto deutet eher auf {estimated} hin. Deine Routine nutzt Texturen für {estimated}: Der Glanz, den dein Foto auf T-Zone und Wangen zeigt, entscheidet über die Textur.',
-  skin_type_photo_unsure: 'Dein Foto war nicht deutlich genug, um deinen Hauttyp zu erkennen, daher folgt deine Routine deinen Antworten.',
+  skin_type_photo_unsure:
+    'Dein Foto war nicht deutlich genug, um deinen Hauttyp zu erkennen, daher folgt deine Routine deinen Antworten.',
 };

@@ -46,7 +46,8 @@ export const en = {
   advice_fine_lines_low:
     'Fine lines are a main area for you. Sunscreen every day, a slowly introduced evening retinoid (peptides if your skin is sensitive) and enough sleep make the biggest difference.',
   advice_pores_good: 'Your pores look clear. Gentle cleansing morning and evening keeps them that way.',
-  advice_pores_moderate: 'Your pores are somewhat visible. Niacinamide and a weekly exfoliation with salicylic acid (BHA) help keep them clear.',
+  advice_pores_moderate:
+    'Your pores are somewhat visible. Niacinamide and a weekly exfoliation with salicylic acid (BHA) help keep them clear.',
   advice_pores_low:
     'Congested pores or blemishes are likely. Cleanse twice a day, use niacinamide, exfoliate once or twice a week, and try not to squeeze spots: it leaves marks.',
   advice_pigmentation_good: 'Your skin tone looks even. Daily sunscreen stops new spots from forming.',
@@ -59,14 +60,16 @@ export const en = {
     'Some redness or sensitivity. Niacinamide, fragrance-free products and fewer triggers (heat, alcohol, stress) help.',
   advice_redness_low:
     'Your skin is probably reactive. Keep your routine short and fragrance-free, use calming ingredients such as niacinamide or azelaic acid, and add new products one at a time.',
-  advice_skin_barrier_strength_good: 'Your skin barrier seems resilient. Keep your routine gentle and it stays that way.',
+  advice_skin_barrier_strength_good:
+    'Your skin barrier seems resilient. Keep your routine gentle and it stays that way.',
   advice_skin_barrier_strength_moderate:
     'Your skin barrier could use support: a moisturizer with ceramides, gentle cleansing, enough sleep and less stress.',
   advice_skin_barrier_strength_low:
     'Your skin barrier is probably weakened. Go easy on strong actives, use a ceramide-rich moisturizer, cleanse gently with lukewarm water and give your skin a few weeks to recover.',
 
   // Overview.
-  overview_score: 'Your skin score is {score} out of 100 (your goal: {target}). Your strongest area: {best}. Most room to improve: {worst}.',
+  overview_score:
+    'Your skin score is {score} out of 100 (your goal: {target}). Your strongest area: {best}. Most room to improve: {worst}.',
   overview_even: 'Your skin score is {score} out of 100 (your goal: {target}). All six areas are at a similar level.',
   overview_with_photo:
     'Redness, pigmentation, pores and fine lines include measurements from your photo; hydration and skin barrier are estimated from your answers.',
@@ -79,24 +82,35 @@ export const en = {
   overview_disclaimer: 'This is information, not a medical diagnosis.',
 
   // Not enough information (docs/decisions/027).
-  overview_unknown: "There is not enough information yet for an overall skin score. Answer the questionnaire in full, or add a clear photo, and your areas will be scored.",
-  overview_some_unknown: "Not enough information yet for {areas}: see below what would change that. They are left out of your score.",
-  overview_even_known: "Your skin score is {score} out of 100 (your goal: {target}). The areas we could assess are at a similar level.",
-  overview_photo_measured: "Measured on your photo: {areas}.",
-  advice_unknown_hydration: "Not enough information to score this yet. Answer the questions about your skin concerns, skin type, water intake and skincare routine.",
-  advice_unknown_fine_lines: "Not enough information to score this yet. Answer the questions about your age, skin concerns, sun exposure and sunscreen.",
-  advice_unknown_pores: "Not enough information to score this yet. Answer the questions about your skin type and skin concerns (such as enlarged pores or acne).",
-  advice_unknown_pigmentation: "Not enough information to score this yet. Answer the questions about your skin concerns, sun exposure and sunscreen.",
-  advice_unknown_redness: "Not enough information to score this yet. Answer the questions about your skin concerns, skin type, alcohol and stress.",
-  advice_unknown_skin_barrier_strength: "Not enough information to score this yet. Answer the questions about your skin type, sleep, stress and smoking.",
-  advice_unknown_add_photo: "Or add a face photo in good light: we can measure this on it.",
-  advice_unknown_closer_photo: "Or add a closer, sharper photo in good light: this one did not show enough detail to measure it.",
-  advice_unknown_clearer_photo: "Or add a clearer photo in even daylight: this one was too uncertain to measure it.",
+  overview_unknown:
+    'There is not enough information yet for an overall skin score. Answer the questionnaire in full, or add a clear photo, and your areas will be scored.',
+  overview_some_unknown:
+    'Not enough information yet for {areas}: see below what would change that. They are left out of your score.',
+  overview_even_known:
+    'Your skin score is {score} out of 100 (your goal: {target}). The areas we could assess are at a similar level.',
+  overview_photo_measured: 'Measured on your photo: {areas}.',
+  advice_unknown_hydration:
+    'Not enough information to score this yet. Answer the questions about your skin concerns, skin type, water intake and skincare routine.',
+  advice_unknown_fine_lines:
+    'Not enough information to score this yet. Answer the questions about your age, skin concerns, sun exposure and sunscreen.',
+  advice_unknown_pores:
+    'Not enough information to score this yet. Answer the questions about your skin type and skin concerns (such as enlarged pores or acne).',
+  advice_unknown_pigmentation:
+    'Not enough information to score this yet. Answer the questions about your skin concerns, sun exposure and sunscreen.',
+  advice_unknown_redness:
+    'Not enough information to score this yet. Answer the questions about your skin concerns, skin type, alcohol and stress.',
+  advice_unknown_skin_barrier_strength:
+    'Not enough information to score this yet. Answer the questions about your skin type, sleep, stress and smoking.',
+  advice_unknown_add_photo: 'Or add a face photo in good light: we can measure this on it.',
+  advice_unknown_closer_photo:
+    'Or add a closer, sharper photo in good light: this one did not show enough detail to measure it.',
+  advice_unknown_clearer_photo: 'Or add a clearer photo in even daylight: this one was too uncertain to measure it.',
 
   // Routine steps.
   step_cleanser_morning_gentle:
     'Rinse with lukewarm water or a mild, fragrance-free cream cleanser, then pat your skin dry instead of rubbing.',
-  step_cleanser_morning_gel: 'Wash your face with a gentle gel cleanser and lukewarm water for about 30 seconds, then pat dry.',
+  step_cleanser_morning_gel:
+    'Wash your face with a gentle gel cleanser and lukewarm water for about 30 seconds, then pat dry.',
   step_cleanser_morning_normal: 'Wash your face with a gentle, pH-balanced cleanser and lukewarm water, then pat dry.',
   step_cleanser_evening:
     'Cleanse thoroughly to remove sunscreen and the day. If you wore make-up or water-resistant sunscreen, start with a cleansing oil or balm, then use your usual cleanser.',
@@ -105,11 +119,15 @@ export const en = {
     'Apply 3-4 drops of vitamin C serum to dry skin. It evens out your tone and adds to your sunscreen’s protection. Do not layer it with exfoliating acids.',
   step_serum_vitamin_c_gentle:
     'Apply a gentle vitamin C serum (ascorbyl glucoside) every other morning at first. It evens out your tone without the sting of pure vitamin C. Do not layer it with exfoliating acids.',
-  step_serum_niacinamide: 'Apply a few drops of niacinamide serum (4-5 %). It calms redness, balances oil and refines the look of pores.',
+  step_serum_niacinamide:
+    'Apply a few drops of niacinamide serum (4-5 %). It calms redness, balances oil and refines the look of pores.',
   step_serum_hyaluronic: 'Apply a hyaluronic acid serum to slightly damp skin, then seal it in with your moisturizer.',
-  step_eye_cream_dark_circles: 'Dab a little eye cream with caffeine along the bone around your eyes, using your ring finger.',
-  step_eye_cream_fine_lines: 'Dab a pea-sized amount of eye cream with peptides around your eyes, using your ring finger.',
-  step_moisturizer_sensitive: 'Use a fragrance-free moisturizer with ceramides and panthenol to calm and support your skin barrier.',
+  step_eye_cream_dark_circles:
+    'Dab a little eye cream with caffeine along the bone around your eyes, using your ring finger.',
+  step_eye_cream_fine_lines:
+    'Dab a pea-sized amount of eye cream with peptides around your eyes, using your ring finger.',
+  step_moisturizer_sensitive:
+    'Use a fragrance-free moisturizer with ceramides and panthenol to calm and support your skin barrier.',
   step_moisturizer_gel: 'Use a lightweight, oil-free gel moisturizer: it hydrates without clogging your pores.',
   step_moisturizer_rich: 'Use a rich cream with ceramides to replenish your skin’s lipids and lock in moisture.',
   step_moisturizer_normal: 'Use a light lotion with glycerin and ceramides.',
@@ -125,8 +143,7 @@ export const en = {
     'Apply a thin layer of azelaic acid (10 %) every other evening, then nightly once your skin is used to it. It calms redness and blemishes and evens out your tone, and is gentler than a retinoid, which we leave out while your skin is sensitive.',
   step_exfoliant_pha:
     'On one evening a week, after cleansing, use a gentle PHA exfoliant (gluconolactone). Stop if it stings or burns.',
-  step_exfoliant_bha:
-    'In the evening after cleansing, use a salicylic acid (BHA) exfoliant to clear your pores.',
+  step_exfoliant_bha: 'In the evening after cleansing, use a salicylic acid (BHA) exfoliant to clear your pores.',
   step_exfoliant_aha:
     'In the evening after cleansing, use a lactic acid (AHA) exfoliant to smooth and brighten your skin.',
   step_exfoliant_skip_retinoid: 'Never on the same evening as your retinol: skip the retinol that night.',
@@ -141,21 +158,29 @@ export const en = {
     'No routine yet? Start with the three essentials: cleanser, moisturizer and sunscreen. Add the other steps one at a time, a week or two apart.',
   nudge_sun_protect:
     'UV light causes most visible skin ageing and dark spots. Make sunscreen a daily habit, like brushing your teeth, also on cloudy days.',
-  nudge_sun_reapply: 'You spend a lot of time in the sun: reapply sunscreen every 2 hours outdoors, and add a hat and sunglasses around midday.',
-  nudge_sun_keep: 'Keep up your sunscreen: protecting your skin from UV light is the single best thing you can do for it.',
-  nudge_sleep: 'Aim for 7-8 hours of sleep. Your skin repairs itself overnight, and short nights show as dullness and redness.',
+  nudge_sun_reapply:
+    'You spend a lot of time in the sun: reapply sunscreen every 2 hours outdoors, and add a hat and sunglasses around midday.',
+  nudge_sun_keep:
+    'Keep up your sunscreen: protecting your skin from UV light is the single best thing you can do for it.',
+  nudge_sleep:
+    'Aim for 7-8 hours of sleep. Your skin repairs itself overnight, and short nights show as dullness and redness.',
   nudge_water: 'Drink water regularly through the day, about 1.5-2 litres, and more when it is hot or you exercise.',
   nudge_smoking:
     'Smoking narrows the small blood vessels in your skin and breaks down collagen. Cutting down helps your skin within weeks; your doctor or a quit line can support you.',
-  nudge_stress: 'Stress can trigger breakouts and redness. Short breaks, exercise or a few minutes of calm breathing each day help your skin too.',
+  nudge_stress:
+    'Stress can trigger breakouts and redness. Short breaks, exercise or a few minutes of calm breathing each day help your skin too.',
   nudge_screen_time:
     'Long screen days: take regular breaks and put screens away an hour before bed, so that your sleep does not suffer.',
-  nudge_alcohol: 'Alcohol dehydrates your skin and makes redness worse. Alcohol-free days and a glass of water with each drink help.',
+  nudge_alcohol:
+    'Alcohol dehydrates your skin and makes redness worse. Alcohol-free days and a glass of water with each drink help.',
   nudge_diet:
     'Vegetables, fruit, whole grains and healthy fats such as nuts, olive oil and fish feed your skin; cut back on sugary and highly processed food.',
-  nudge_patch_test: 'Try each new active product on a small patch of skin, for example along your jaw, for a few days before using it on your whole face.',
-  nudge_wait_between_steps: 'Wait 2-3 minutes between the steps of your routine so that each layer can settle before the next one.',
-  nudge_progress: 'Visible results take 4-6 weeks. A selfie once a week, in the same light, shows you how your skin is changing.',
+  nudge_patch_test:
+    'Try each new active product on a small patch of skin, for example along your jaw, for a few days before using it on your whole face.',
+  nudge_wait_between_steps:
+    'Wait 2-3 minutes between the steps of your routine so that each layer can settle before the next one.',
+  nudge_progress:
+    'Visible results take 4-6 weeks. A selfie once a week, in the same light, shows you how your skin is changing.',
 
   // Why a photo could not be used, and what to do.
   photo_issue_unreadable_image:
@@ -194,7 +219,8 @@ export const en = {
     'You have acne, skin conditions run in your family, and your {area} score is low. A dermatologist can treat acne early and help prevent scars.',
   dermatologist_photo_redness:
     'Your photo shows strong redness. Lasting redness can have causes such as rosacea that a dermatologist can recognise and treat.',
-  dermatologist_low_area: 'Your {area} score is very low ({score}/100). A dermatologist can take a proper look at your skin.',
+  dermatologist_low_area:
+    'Your {area} score is very low ({score}/100). A dermatologist can take a proper look at your skin.',
   dermatologist_note: 'This is a suggestion, not a diagnosis.',
 
   // Skin tone bands of the Individual Typology Angle.
@@ -218,5 +244,6 @@ export const en = {
     'You told us your skin is sensitive; your photo suggests {estimated}. Your routine uses textures made for it, with the gentle products sensitive skin needs.',
   skin_type_photo_decides:
     'You told us you have {answered}; your photo looks more like {estimated}. Your routine uses textures for {estimated}: the shine your photo shows on your T-zone and cheeks decides the texture.',
-  skin_type_photo_unsure: 'Your photo was not clear enough to tell your skin type, so your routine does not use it: it follows your answers.',
+  skin_type_photo_unsure:
+    'Your photo was not clear enough to tell your skin type, so your routine does not use it: it follows your answers.',
 } as const;

@@ -33,8 +33,10 @@ export const es: Record<keyof typeof en, string> = {
   area_redness: 'enrojecimiento',
   area_skin_barrier_strength: 'barrera cutánea',
 
-  advice_estimated_from_answers: 'Estimado a partir de tus respuestas, porque una foto no puede medirlo de forma fiable.',
-  advice_hydration_good: 'Tu piel parece bien hidratada. Sigue bebiendo lo suficiente e hidrátala por la mañana y por la noche.',
+  advice_estimated_from_answers:
+    'Estimado a partir de tus respuestas, porque una foto no puede medirlo de forma fiable.',
+  advice_hydration_good:
+    'Tu piel parece bien hidratada. Sigue bebiendo lo suficiente e hidrátala por la mañana y por la noche.',
   advice_hydration_moderate:
     'Tu piel podría retener más agua. Ayuda un sérum de ácido hialurónico sobre la piel húmeda, sellado con una crema adecuada para tu tipo de piel.',
   advice_hydration_low:
@@ -67,7 +69,8 @@ export const es: Record<keyof typeof en, string> = {
 
   overview_score:
     'Tu puntuación de piel es {score} de 100 (tu objetivo: {target}). Tu punto fuerte: {best}. Donde más puedes mejorar: {worst}.',
-  overview_even: 'Tu puntuación de piel es {score} de 100 (tu objetivo: {target}). Las seis áreas están a un nivel parecido.',
+  overview_even:
+    'Tu puntuación de piel es {score} de 100 (tu objetivo: {target}). Las seis áreas están a un nivel parecido.',
   overview_with_photo:
     'El enrojecimiento, la pigmentación, los poros y las líneas finas incluyen mediciones de tu foto; la hidratación y la barrera cutánea se estiman a partir de tus respuestas.',
   overview_with_photo_colour:
@@ -79,24 +82,37 @@ export const es: Record<keyof typeof en, string> = {
   overview_disclaimer: 'Esto es información, no un diagnóstico médico.',
 
   // Not enough information (docs/decisions/027).
-  overview_unknown: "Todavía no hay información suficiente para una puntuación de piel global. Responde el cuestionario completo o añade una foto nítida, y tus áreas recibirán una puntuación.",
-  overview_some_unknown: "Todavía no hay información suficiente para {areas}: más abajo verás qué lo cambiaría. No cuentan en tu puntuación.",
-  overview_even_known: "Tu puntuación de piel es {score} de 100 (tu objetivo: {target}). Las áreas que pudimos evaluar están a un nivel parecido.",
-  overview_photo_measured: "Medido en tu foto: {areas}.",
-  advice_unknown_hydration: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tus preocupaciones de piel, tu tipo de piel, cuánta agua bebes y tu rutina de cuidado.",
-  advice_unknown_fine_lines: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu edad, tus preocupaciones de piel, el sol y tu protector solar.",
-  advice_unknown_pores: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu tipo de piel y tus preocupaciones de piel (como poros dilatados o acné).",
-  advice_unknown_pigmentation: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tus preocupaciones de piel, el sol y tu protector solar.",
-  advice_unknown_redness: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tus preocupaciones de piel, tu tipo de piel, el alcohol y el estrés.",
-  advice_unknown_skin_barrier_strength: "Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu tipo de piel, el sueño, el estrés y el tabaco.",
-  advice_unknown_add_photo: "O añade una foto de tu cara con buena luz: podemos medirlo en ella.",
-  advice_unknown_closer_photo: "O añade una foto más cercana y nítida, con buena luz: esta no mostraba suficiente detalle para medirlo.",
-  advice_unknown_clearer_photo: "O añade una foto más clara, con luz de día uniforme: esta era demasiado incierta para medirlo.",
+  overview_unknown:
+    'Todavía no hay información suficiente para una puntuación de piel global. Responde el cuestionario completo o añade una foto nítida, y tus áreas recibirán una puntuación.',
+  overview_some_unknown:
+    'Todavía no hay información suficiente para {areas}: más abajo verás qué lo cambiaría. No cuentan en tu puntuación.',
+  overview_even_known:
+    'Tu puntuación de piel es {score} de 100 (tu objetivo: {target}). Las áreas que pudimos evaluar están a un nivel parecido.',
+  overview_photo_measured: 'Medido en tu foto: {areas}.',
+  advice_unknown_hydration:
+    'Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tus preocupaciones de piel, tu tipo de piel, cuánta agua bebes y tu rutina de cuidado.',
+  advice_unknown_fine_lines:
+    'Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu edad, tus preocupaciones de piel, el sol y tu protector solar.',
+  advice_unknown_pores:
+    'Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu tipo de piel y tus preocupaciones de piel (como poros dilatados o acné).',
+  advice_unknown_pigmentation:
+    'Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tus preocupaciones de piel, el sol y tu protector solar.',
+  advice_unknown_redness:
+    'Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tus preocupaciones de piel, tu tipo de piel, el alcohol y el estrés.',
+  advice_unknown_skin_barrier_strength:
+    'Todavía no hay información suficiente para una puntuación. Responde las preguntas sobre tu tipo de piel, el sueño, el estrés y el tabaco.',
+  advice_unknown_add_photo: 'O añade una foto de tu cara con buena luz: podemos medirlo en ella.',
+  advice_unknown_closer_photo:
+    'O añade una foto más cercana y nítida, con buena luz: esta no mostraba suficiente detalle para medirlo.',
+  advice_unknown_clearer_photo:
+    'O añade una foto más clara, con luz de día uniforme: esta era demasiado incierta para medirlo.',
 
   step_cleanser_morning_gentle:
     'Aclara tu cara con agua tibia o con una crema limpiadora suave y sin perfume, y sécala a toquecitos en lugar de frotar.',
-  step_cleanser_morning_gel: 'Lava tu cara durante unos 30 segundos con un gel limpiador suave y agua tibia, y sécala a toquecitos.',
-  step_cleanser_morning_normal: 'Lava tu cara con un limpiador suave de pH equilibrado y agua tibia, y sécala a toquecitos.',
+  step_cleanser_morning_gel:
+    'Lava tu cara durante unos 30 segundos con un gel limpiador suave y agua tibia, y sécala a toquecitos.',
+  step_cleanser_morning_normal:
+    'Lava tu cara con un limpiador suave de pH equilibrado y agua tibia, y sécala a toquecitos.',
   step_cleanser_evening:
     'Limpia bien tu cara para quitar el protector solar y el día. Si llevaste maquillaje o protector resistente al agua, empieza con un aceite o bálsamo limpiador y después usa tu limpiador habitual.',
   step_toner_hydrating: 'Aplica un tónico hidratante sin alcohol presionándolo sobre la piel con las manos.',
@@ -106,10 +122,14 @@ export const es: Record<keyof typeof en, string> = {
     'Al principio, aplica una mañana sí y otra no un sérum suave de vitamina C (ascorbil glucósido). Unifica el tono sin el picor de la vitamina C pura. No lo combines con ácidos exfoliantes.',
   step_serum_niacinamide:
     'Aplica unas gotas de sérum de niacinamida (4-5 %). Calma el enrojecimiento, equilibra el sebo y afina el aspecto de los poros.',
-  step_serum_hyaluronic: 'Aplica un sérum de ácido hialurónico sobre la piel ligeramente húmeda y séllalo con tu crema hidratante.',
-  step_eye_cream_dark_circles: 'Aplica a toquecitos un poco de contorno de ojos con cafeína a lo largo del hueso alrededor de los ojos, con el dedo anular.',
-  step_eye_cream_fine_lines: 'Aplica a toquecitos una cantidad del tamaño de un guisante de contorno de ojos con péptidos, con el dedo anular.',
-  step_moisturizer_sensitive: 'Usa una crema hidratante sin perfume con ceramidas y pantenol para calmar y reforzar tu barrera cutánea.',
+  step_serum_hyaluronic:
+    'Aplica un sérum de ácido hialurónico sobre la piel ligeramente húmeda y séllalo con tu crema hidratante.',
+  step_eye_cream_dark_circles:
+    'Aplica a toquecitos un poco de contorno de ojos con cafeína a lo largo del hueso alrededor de los ojos, con el dedo anular.',
+  step_eye_cream_fine_lines:
+    'Aplica a toquecitos una cantidad del tamaño de un guisante de contorno de ojos con péptidos, con el dedo anular.',
+  step_moisturizer_sensitive:
+    'Usa una crema hidratante sin perfume con ceramidas y pantenol para calmar y reforzar tu barrera cutánea.',
   step_moisturizer_gel: 'Usa un gel hidratante ligero y sin aceite: hidrata sin obstruir los poros.',
   step_moisturizer_rich: 'Usa una crema rica con ceramidas que repone los lípidos de tu piel y retiene la hidratación.',
   step_moisturizer_normal: 'Usa una loción ligera con glicerina y ceramidas.',
@@ -143,21 +163,26 @@ export const es: Record<keyof typeof en, string> = {
   nudge_sun_reapply:
     'Pasas mucho tiempo al sol: vuelve a aplicar el protector cada 2 horas al aire libre y añade sombrero y gafas de sol hacia el mediodía.',
   nudge_sun_keep: 'Sigue con tu protector solar: proteger tu piel de la luz UV es lo mejor que puedes hacer por ella.',
-  nudge_sleep: 'Intenta dormir 7-8 horas. Tu piel se repara por la noche, y las noches cortas se notan en un tono apagado y enrojecimiento.',
-  nudge_water: 'Bebe agua con regularidad a lo largo del día, unos 1,5-2 litros, y más cuando hace calor o haces deporte.',
+  nudge_sleep:
+    'Intenta dormir 7-8 horas. Tu piel se repara por la noche, y las noches cortas se notan en un tono apagado y enrojecimiento.',
+  nudge_water:
+    'Bebe agua con regularidad a lo largo del día, unos 1,5-2 litros, y más cuando hace calor o haces deporte.',
   nudge_smoking:
     'Fumar estrecha los pequeños vasos sanguíneos de la piel y destruye el colágeno. Reducirlo ayuda a tu piel en pocas semanas; tu médico o una línea de ayuda para dejar de fumar pueden acompañarte.',
   nudge_stress:
     'El estrés puede provocar brotes y enrojecimiento. Pausas cortas, ejercicio o unos minutos de respiración tranquila cada día también le sientan bien a tu piel.',
   nudge_screen_time:
     'Días largos frente a la pantalla: haz pausas regulares y deja las pantallas una hora antes de dormir para que tu sueño no se resienta.',
-  nudge_alcohol: 'El alcohol deshidrata la piel y empeora el enrojecimiento. Ayudan los días sin alcohol y un vaso de agua con cada copa.',
+  nudge_alcohol:
+    'El alcohol deshidrata la piel y empeora el enrojecimiento. Ayudan los días sin alcohol y un vaso de agua con cada copa.',
   nudge_diet:
     'Verduras, fruta, cereales integrales y grasas saludables como frutos secos, aceite de oliva y pescado nutren tu piel; reduce el azúcar y los alimentos muy procesados.',
   nudge_patch_test:
     'Prueba cada producto activo nuevo durante unos días en una pequeña zona de piel, por ejemplo en la línea de la mandíbula, antes de usarlo en toda la cara.',
-  nudge_wait_between_steps: 'Espera 2-3 minutos entre los pasos de tu rutina para que cada capa se asiente antes de la siguiente.',
-  nudge_progress: 'Los resultados visibles tardan 4-6 semanas. Un selfi a la semana, con la misma luz, te muestra cómo cambia tu piel.',
+  nudge_wait_between_steps:
+    'Espera 2-3 minutos entre los pasos de tu rutina para que cada capa se asiente antes de la siguiente.',
+  nudge_progress:
+    'Los resultados visibles tardan 4-6 semanas. Un selfi a la semana, con la misma luz, te muestra cómo cambia tu piel.',
 
   photo_issue_unreadable_image:
     'No pudimos abrir tu foto, así que este resultado se basa en tus respuestas. Vuelve a intentarlo con un JPEG o PNG hecho con la cámara de tu móvil.',
@@ -194,7 +219,8 @@ export const es: Record<keyof typeof en, string> = {
     'Tienes acné, hay enfermedades de la piel en tu familia y tu puntuación de «{area}» es baja. Un dermatólogo puede tratar el acné a tiempo y ayudar a prevenir cicatrices.',
   dermatologist_photo_redness:
     'Tu foto muestra un enrojecimiento intenso. El enrojecimiento persistente puede tener causas como la rosácea, que un dermatólogo puede reconocer y tratar.',
-  dermatologist_low_area: 'Tu puntuación de «{area}» es muy baja ({score}/100). Un dermatólogo puede examinar tu piel con detalle.',
+  dermatologist_low_area:
+    'Tu puntuación de «{area}» es muy baja ({score}/100). Un dermatólogo puede examinar tu piel con detalle.',
   dermatologist_note: 'Es una sugerencia, no un diagnóstico.',
 
   skin_tone_very_light: 'Muy clara',
@@ -216,5 +242,6 @@ export const es: Record<keyof typeof en, string> = {
     'Nos dijiste que tu piel es sensible; tu foto sugiere {estimated}. Tu rutina usa texturas pensadas para ella, con los productos suaves que necesita la piel sensible.',
   skin_type_photo_decides:
     'Nos dijiste que tienes {answered}; tu foto se parece más a {estimated}. Tu rutina usa texturas para {estimated}: el brillo que tu foto muestra en la zona T y las mejillas decide la textura.',
-  skin_type_photo_unsure: 'Tu foto no era lo bastante clara para reconocer tu tipo de piel, así que tu rutina sigue tus respuestas.',
+  skin_type_photo_unsure:
+    'Tu foto no era lo bastante clara para reconocer tu tipo de piel, así que tu rutina sigue tus respuestas.',
 };

@@ -33,8 +33,9 @@ export const fr: Record<keyof typeof en, string> = {
   area_redness: 'rougeurs',
   area_skin_barrier_strength: 'barrière cutanée',
 
-  advice_estimated_from_answers: "Estimé à partir de tes réponses, car une photo ne permet pas de le mesurer de façon fiable.",
-  advice_hydration_good: "Ta peau semble bien hydratée. Continue à boire suffisamment et hydrate-la matin et soir.",
+  advice_estimated_from_answers:
+    'Estimé à partir de tes réponses, car une photo ne permet pas de le mesurer de façon fiable.',
+  advice_hydration_good: 'Ta peau semble bien hydratée. Continue à boire suffisamment et hydrate-la matin et soir.',
   advice_hydration_moderate:
     "Ta peau pourrait retenir plus d'eau. Un sérum à l'acide hyaluronique sur peau humide, scellé par une crème adaptée à ton type de peau, aide.",
   advice_hydration_low:
@@ -48,15 +49,16 @@ export const fr: Record<keyof typeof en, string> = {
   advice_pores_moderate:
     "Tes pores sont un peu visibles. La niacinamide et une exfoliation hebdomadaire à l'acide salicylique (BHA) les aident à rester nets.",
   advice_pores_low:
-    "Des pores obstrués ou des imperfections sont probables. Nettoie ta peau deux fois par jour, utilise de la niacinamide, exfolie une à deux fois par semaine et évite de percer les boutons : cela laisse des marques.",
-  advice_pigmentation_good: 'Ton teint semble uniforme. Une protection solaire quotidienne empêche de nouvelles taches.',
+    'Des pores obstrués ou des imperfections sont probables. Nettoie ta peau deux fois par jour, utilise de la niacinamide, exfolie une à deux fois par semaine et évite de percer les boutons : cela laisse des marques.',
+  advice_pigmentation_good:
+    'Ton teint semble uniforme. Une protection solaire quotidienne empêche de nouvelles taches.',
   advice_pigmentation_moderate:
-    "Un teint un peu irrégulier ou quelques taches. La vitamine C le matin et un SPF 50 chaque jour aident à les estomper et à en prévenir de nouvelles.",
+    'Un teint un peu irrégulier ou quelques taches. La vitamine C le matin et un SPF 50 chaque jour aident à les estomper et à en prévenir de nouvelles.',
   advice_pigmentation_low:
     "Les taches ou un teint irrégulier ressortent. Un SPF 50 chaque jour passe avant tout ; la vitamine C, l'acide azélaïque ou un rétinoïde estompent les taches en quelques mois. Fais examiner par un dermatologue toute tache qui change de forme, de taille ou de couleur.",
   advice_redness_good: 'Peu de rougeurs : ta peau semble calme.',
   advice_redness_moderate:
-    "Quelques rougeurs ou une certaine sensibilité. La niacinamide, des produits sans parfum et moins de déclencheurs (chaleur, alcool, stress) aident.",
+    'Quelques rougeurs ou une certaine sensibilité. La niacinamide, des produits sans parfum et moins de déclencheurs (chaleur, alcool, stress) aident.',
   advice_redness_low:
     "Ta peau est probablement réactive. Garde une routine courte et sans parfum, utilise des actifs apaisants comme la niacinamide ou l'acide azélaïque, et introduis les nouveaux produits un par un.",
   advice_skin_barrier_strength_good: 'Ta barrière cutanée semble résistante. Garde une routine douce pour que ça dure.',
@@ -67,7 +69,8 @@ export const fr: Record<keyof typeof en, string> = {
 
   overview_score:
     'Ton score de peau est de {score} sur 100 (ton objectif : {target}). Ton point fort : {best}. Le plus de marge de progression : {worst}.',
-  overview_even: 'Ton score de peau est de {score} sur 100 (ton objectif : {target}). Les six domaines sont à un niveau similaire.',
+  overview_even:
+    'Ton score de peau est de {score} sur 100 (ton objectif : {target}). Les six domaines sont à un niveau similaire.',
   overview_with_photo:
     "Les rougeurs, la pigmentation, les pores et les ridules incluent des mesures faites sur ta photo ; l'hydratation et la barrière cutanée sont estimées à partir de tes réponses.",
   overview_with_photo_colour:
@@ -79,40 +82,59 @@ export const fr: Record<keyof typeof en, string> = {
   overview_disclaimer: "Il s'agit d'une information, pas d'un diagnostic médical.",
 
   // Not enough information (docs/decisions/027).
-  overview_unknown: "Il manque encore des informations pour un score de peau global. Réponds à tout le questionnaire ou ajoute une photo nette, et tes domaines seront évalués.",
-  overview_some_unknown: "Il manque encore des informations pour {areas} : tu trouveras plus bas ce qui peut y remédier. Ces domaines ne comptent pas dans ton score.",
-  overview_even_known: "Ton score de peau est de {score} sur 100 (ton objectif : {target}). Les domaines que nous avons pu évaluer sont à un niveau similaire.",
-  overview_photo_measured: "Mesuré sur ta photo : {areas}.",
-  advice_unknown_hydration: "Pas encore assez d'informations pour un score. Réponds aux questions sur tes préoccupations de peau, ton type de peau, ce que tu bois et ta routine de soins.",
-  advice_unknown_fine_lines: "Pas encore assez d'informations pour un score. Réponds aux questions sur ton âge, tes préoccupations de peau, le soleil et ta protection solaire.",
-  advice_unknown_pores: "Pas encore assez d'informations pour un score. Réponds aux questions sur ton type de peau et tes préoccupations de peau (pores dilatés ou acné, par exemple).",
-  advice_unknown_pigmentation: "Pas encore assez d'informations pour un score. Réponds aux questions sur tes préoccupations de peau, le soleil et ta protection solaire.",
-  advice_unknown_redness: "Pas encore assez d'informations pour un score. Réponds aux questions sur tes préoccupations de peau, ton type de peau, l'alcool et le stress.",
-  advice_unknown_skin_barrier_strength: "Pas encore assez d'informations pour un score. Réponds aux questions sur ton type de peau, ton sommeil, ton stress et le tabac.",
-  advice_unknown_add_photo: "Ou ajoute une photo de ton visage sous une bonne lumière : nous pourrons le mesurer dessus.",
-  advice_unknown_closer_photo: "Ou ajoute une photo plus rapprochée et plus nette, sous une bonne lumière : celle-ci ne montrait pas assez de détails pour le mesurer.",
-  advice_unknown_clearer_photo: "Ou ajoute une photo plus nette, à la lumière du jour et bien uniforme : celle-ci était trop incertaine pour le mesurer.",
+  overview_unknown:
+    'Il manque encore des informations pour un score de peau global. Réponds à tout le questionnaire ou ajoute une photo nette, et tes domaines seront évalués.',
+  overview_some_unknown:
+    'Il manque encore des informations pour {areas} : tu trouveras plus bas ce qui peut y remédier. Ces domaines ne comptent pas dans ton score.',
+  overview_even_known:
+    'Ton score de peau est de {score} sur 100 (ton objectif : {target}). Les domaines que nous avons pu évaluer sont à un niveau similaire.',
+  overview_photo_measured: 'Mesuré sur ta photo : {areas}.',
+  advice_unknown_hydration:
+    "Pas encore assez d'informations pour un score. Réponds aux questions sur tes préoccupations de peau, ton type de peau, ce que tu bois et ta routine de soins.",
+  advice_unknown_fine_lines:
+    "Pas encore assez d'informations pour un score. Réponds aux questions sur ton âge, tes préoccupations de peau, le soleil et ta protection solaire.",
+  advice_unknown_pores:
+    "Pas encore assez d'informations pour un score. Réponds aux questions sur ton type de peau et tes préoccupations de peau (pores dilatés ou acné, par exemple).",
+  advice_unknown_pigmentation:
+    "Pas encore assez d'informations pour un score. Réponds aux questions sur tes préoccupations de peau, le soleil et ta protection solaire.",
+  advice_unknown_redness:
+    "Pas encore assez d'informations pour un score. Réponds aux questions sur tes préoccupations de peau, ton type de peau, l'alcool et le stress.",
+  advice_unknown_skin_barrier_strength:
+    "Pas encore assez d'informations pour un score. Réponds aux questions sur ton type de peau, ton sommeil, ton stress et le tabac.",
+  advice_unknown_add_photo:
+    'Ou ajoute une photo de ton visage sous une bonne lumière : nous pourrons le mesurer dessus.',
+  advice_unknown_closer_photo:
+    'Ou ajoute une photo plus rapprochée et plus nette, sous une bonne lumière : celle-ci ne montrait pas assez de détails pour le mesurer.',
+  advice_unknown_clearer_photo:
+    'Ou ajoute une photo plus nette, à la lumière du jour et bien uniforme : celle-ci était trop incertaine pour le mesurer.',
 
   step_cleanser_morning_gentle:
     "Rince ton visage à l'eau tiède ou avec un lait nettoyant doux sans parfum, puis sèche ta peau en tamponnant, sans frotter.",
-  step_cleanser_morning_gel: "Lave ton visage pendant environ 30 secondes avec un gel nettoyant doux et de l'eau tiède, puis sèche en tamponnant.",
-  step_cleanser_morning_normal: "Lave ton visage avec un nettoyant doux au pH équilibré et de l'eau tiède, puis sèche en tamponnant.",
+  step_cleanser_morning_gel:
+    "Lave ton visage pendant environ 30 secondes avec un gel nettoyant doux et de l'eau tiède, puis sèche en tamponnant.",
+  step_cleanser_morning_normal:
+    "Lave ton visage avec un nettoyant doux au pH équilibré et de l'eau tiède, puis sèche en tamponnant.",
   step_cleanser_evening:
     "Nettoie soigneusement ton visage pour enlever la protection solaire et la journée. Si tu as porté du maquillage ou une protection solaire résistante à l'eau, commence par une huile ou un baume démaquillant, puis ton nettoyant habituel.",
-  step_toner_hydrating: 'Fais pénétrer une lotion tonique hydratante sans alcool avec les mains, en pressant doucement.',
+  step_toner_hydrating:
+    'Fais pénétrer une lotion tonique hydratante sans alcool avec les mains, en pressant doucement.',
   step_serum_vitamin_c:
-    "Applique 3-4 gouttes de sérum à la vitamine C sur peau sèche. Il unifie le teint et renforce la protection de ton écran solaire. Ne le superpose pas avec des acides exfoliants.",
+    'Applique 3-4 gouttes de sérum à la vitamine C sur peau sèche. Il unifie le teint et renforce la protection de ton écran solaire. Ne le superpose pas avec des acides exfoliants.',
   step_serum_vitamin_c_gentle:
-    "Applique au début un matin sur deux un sérum doux à la vitamine C (ascorbyl glucoside). Il unifie le teint sans les picotements de la vitamine C pure. Ne le superpose pas avec des acides exfoliants.",
+    'Applique au début un matin sur deux un sérum doux à la vitamine C (ascorbyl glucoside). Il unifie le teint sans les picotements de la vitamine C pure. Ne le superpose pas avec des acides exfoliants.',
   step_serum_niacinamide:
     'Applique quelques gouttes de sérum à la niacinamide (4-5 %). Il apaise les rougeurs, régule le sébum et affine l’aspect des pores.',
-  step_serum_hyaluronic: "Applique un sérum à l'acide hyaluronique sur peau légèrement humide, puis scelle-le avec ta crème hydratante.",
-  step_eye_cream_dark_circles: "Tapote un peu de crème contour des yeux à la caféine le long de l'os autour des yeux, avec l'annulaire.",
-  step_eye_cream_fine_lines: "Tapote l'équivalent d'un petit pois de crème contour des yeux aux peptides autour des yeux, avec l'annulaire.",
+  step_serum_hyaluronic:
+    "Applique un sérum à l'acide hyaluronique sur peau légèrement humide, puis scelle-le avec ta crème hydratante.",
+  step_eye_cream_dark_circles:
+    "Tapote un peu de crème contour des yeux à la caféine le long de l'os autour des yeux, avec l'annulaire.",
+  step_eye_cream_fine_lines:
+    "Tapote l'équivalent d'un petit pois de crème contour des yeux aux peptides autour des yeux, avec l'annulaire.",
   step_moisturizer_sensitive:
     'Utilise une crème hydratante sans parfum aux céramides et au panthénol pour apaiser et soutenir ta barrière cutanée.',
   step_moisturizer_gel: 'Utilise un gel hydratant léger sans huile : il hydrate sans boucher les pores.',
-  step_moisturizer_rich: 'Utilise une crème riche aux céramides pour reconstituer les lipides de ta peau et retenir l’hydratation.',
+  step_moisturizer_rich:
+    'Utilise une crème riche aux céramides pour reconstituer les lipides de ta peau et retenir l’hydratation.',
   step_moisturizer_normal: 'Utilise une émulsion légère à la glycérine et aux céramides.',
   step_sunscreen:
     "Termine chaque matin par une protection solaire à large spectre SPF {spf}, même quand le ciel est couvert : environ deux longueurs de doigt pour le visage et le cou. Renouvelle l'application toutes les 2 heures à l'extérieur.",
@@ -143,10 +165,12 @@ export const fr: Record<keyof typeof en, string> = {
     "Les UV causent l'essentiel du vieillissement visible de la peau et des taches. Fais de la protection solaire une habitude quotidienne, comme le brossage des dents, même par temps couvert.",
   nudge_sun_reapply:
     "Tu passes beaucoup de temps au soleil : renouvelle ta protection toutes les 2 heures à l'extérieur et ajoute chapeau et lunettes de soleil vers midi.",
-  nudge_sun_keep: "Garde ta protection solaire : protéger ta peau des UV est la meilleure chose que tu puisses faire pour elle.",
+  nudge_sun_keep:
+    'Garde ta protection solaire : protéger ta peau des UV est la meilleure chose que tu puisses faire pour elle.',
   nudge_sleep:
     'Vise 7-8 heures de sommeil. Ta peau se répare la nuit, et les nuits courtes se voient : teint terne et rougeurs.',
-  nudge_water: "Bois de l'eau régulièrement dans la journée, environ 1,5-2 litres, et davantage quand il fait chaud ou que tu fais du sport.",
+  nudge_water:
+    "Bois de l'eau régulièrement dans la journée, environ 1,5-2 litres, et davantage quand il fait chaud ou que tu fais du sport.",
   nudge_smoking:
     "Le tabac resserre les petits vaisseaux de la peau et détruit le collagène. Réduire aide ta peau en quelques semaines ; ton médecin ou une ligne d'aide à l'arrêt peuvent t'accompagner.",
   nudge_stress:
@@ -159,7 +183,8 @@ export const fr: Record<keyof typeof en, string> = {
     "Légumes, fruits, céréales complètes et bonnes graisses comme les noix, l'huile d'olive et le poisson nourrissent ta peau ; réduis le sucre et les produits très transformés.",
   nudge_patch_test:
     "Teste chaque nouveau produit actif quelques jours sur une petite zone de peau, par exemple le long de la mâchoire, avant de l'appliquer sur tout le visage.",
-  nudge_wait_between_steps: 'Attends 2-3 minutes entre les étapes de ta routine pour que chaque couche pénètre avant la suivante.',
+  nudge_wait_between_steps:
+    'Attends 2-3 minutes entre les étapes de ta routine pour que chaque couche pénètre avant la suivante.',
   nudge_progress:
     'Les résultats visibles prennent 4-6 semaines. Un selfie par semaine, sous la même lumière, te montre comment ta peau évolue.',
 
@@ -176,11 +201,11 @@ export const fr: Record<keyof typeof en, string> = {
   photo_issue_face_turned:
     "Ton visage était tourné par rapport à l'appareil, ce résultat repose donc sur tes réponses. Réessaie en regardant droit dans l'objectif.",
   photo_issue_too_dark:
-    "Ta photo était trop sombre pour être mesurée, ce résultat repose donc sur tes réponses. Place-toi face à une fenêtre en plein jour ou allume plus de lumière, puis réessaie.",
+    'Ta photo était trop sombre pour être mesurée, ce résultat repose donc sur tes réponses. Place-toi face à une fenêtre en plein jour ou allume plus de lumière, puis réessaie.',
   photo_issue_too_bright:
     "Ta photo était trop claire pour être mesurée, ce résultat repose donc sur tes réponses. Évite le soleil direct et le flash ; la lumière douce d'une fenêtre est idéale.",
   photo_issue_uneven_light:
-    "La lumière sur ton visage était inégale, ce résultat repose donc sur tes réponses. Place-toi face à la source de lumière pour que les deux côtés de ton visage soient éclairés de la même façon.",
+    'La lumière sur ton visage était inégale, ce résultat repose donc sur tes réponses. Place-toi face à la source de lumière pour que les deux côtés de ton visage soient éclairés de la même façon.',
   photo_issue_too_blurry:
     "Ta photo était trop floue pour être mesurée, ce résultat repose donc sur tes réponses. Tiens ton téléphone immobile, touche ton visage à l'écran pour faire la mise au point et réessaie avec une bonne lumière.",
   photo_issue_no_colour:
@@ -188,9 +213,9 @@ export const fr: Record<keyof typeof en, string> = {
   photo_issue_colour_cast:
     "La lumière de ta photo était fortement colorée (une lampe chaude, un écran coloré ou un filtre), ce résultat repose donc sur tes réponses. Réessaie à la lumière du jour près d'une fenêtre, sans filtre.",
   photo_issue_too_compressed:
-    "Ta photo était trop compressée pour être mesurée (comme après un envoi par une messagerie), ce résultat repose donc sur tes réponses. Envoie la photo originale de ton appareil.",
+    'Ta photo était trop compressée pour être mesurée (comme après un envoi par une messagerie), ce résultat repose donc sur tes réponses. Envoie la photo originale de ton appareil.',
   photo_issue_filtered:
-    "Ta peau semble lissée par un filtre beauté ou une retouche, ce résultat repose donc sur tes réponses. Réessaie avec le mode beauté et les filtres désactivés.",
+    'Ta peau semble lissée par un filtre beauté ou une retouche, ce résultat repose donc sur tes réponses. Réessaie avec le mode beauté et les filtres désactivés.',
   photo_issue_other:
     "Nous n'avons pas pu utiliser ta photo, ce résultat repose donc sur tes réponses. Essaie un gros plan de face, bien éclairé.",
 
@@ -198,7 +223,8 @@ export const fr: Record<keyof typeof en, string> = {
     "Tu as de l'acné, il y a des maladies de peau dans ta famille et ton score « {area} » est bas. Un dermatologue peut traiter l'acné tôt et aider à prévenir les cicatrices.",
   dermatologist_photo_redness:
     'Ta photo montre de fortes rougeurs. Des rougeurs persistantes peuvent avoir des causes comme la rosacée, qu’un dermatologue sait reconnaître et traiter.',
-  dermatologist_low_area: 'Ton score « {area} » est très bas ({score}/100). Un dermatologue peut examiner ta peau de près.',
+  dermatologist_low_area:
+    'Ton score « {area} » est très bas ({score}/100). Un dermatologue peut examiner ta peau de près.',
   dermatologist_note: "C'est une suggestion, pas un diagnostic.",
 
   skin_tone_very_light: 'Très claire',
@@ -219,6 +245,7 @@ export const fr: Record<keyof typeof en, string> = {
   skin_type_follows_photo_sensitive:
     'Tu nous as dit que ta peau est sensible ; ta photo suggère {estimated}. Ta routine utilise des textures adaptées, avec les produits doux dont une peau sensible a besoin.',
   skin_type_photo_decides:
-    "Tu nous as dit avoir {answered} ; ta photo fait plutôt penser à {estimated}. Ta routine utilise des textures pour {estimated} : la brillance que ta photo montre sur ta zone T et tes joues décide de la texture.",
-  skin_type_photo_unsure: "Ta photo n'était pas assez nette pour reconnaître ton type de peau : ta routine suit donc tes réponses.",
+    'Tu nous as dit avoir {answered} ; ta photo fait plutôt penser à {estimated}. Ta routine utilise des textures pour {estimated} : la brillance que ta photo montre sur ta zone T et tes joues décide de la texture.',
+  skin_type_photo_unsure:
+    "Ta photo n'était pas assez nette pour reconnaître ton type de peau : ta routine suit donc tes réponses.",
 };

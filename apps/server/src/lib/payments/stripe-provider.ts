@@ -8,7 +8,12 @@
  */
 import Stripe from 'stripe';
 import type { SubscriptionStatus } from '@skinsight/shared/commerce';
-import { PaymentProviderError, type PaymentProvider, type ProviderCheckoutState, type ProviderSubscriptionState } from './provider.ts';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderCheckoutState,
+  type ProviderSubscriptionState,
+} from './provider.ts';
 
 /** Stripe's notifications older than this are refused (replayed or delayed beyond reason). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -92,7 +97,9 @@ export function createStripeProvider(options: {
                       },
                     },
                   ],
-                  shipping_address_collection: { allowed_countries: ['AT', 'DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'LU', 'IE', 'PT', 'CH'] },
+                  shipping_address_collection: {
+                    allowed_countries: ['AT', 'DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'LU', 'IE', 'PT', 'CH'],
+                  },
                 }
               : {}),
             client_reference_id: input.orderId,
@@ -165,7 +172,9 @@ export function createStripeProvider(options: {
     },
 
     async createPortalSession(customerId, returnUrl) {
-      const session = await call('portal', () => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+      const session = await call('portal', () =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
       return session.url;
     },
 

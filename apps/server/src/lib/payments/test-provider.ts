@@ -14,15 +14,10 @@ import { localizedPath, PAGES } from '@skinsight/shared/routes';
 import type { Db } from '../../db/client.ts';
 import { testPaymentSessions } from '../../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type {
-  PaymentProvider,
-  ProviderCheckoutState,
-  ProviderSubscriptionState,
-} from './provider.ts';
+import type { PaymentProvider, ProviderCheckoutState, ProviderSubscriptionState } from './provider.ts';
 
 const SESSION_LIFETIME_MS = 24 * 60 * 60_000;
 const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
-
 
 /** Luhn checksum: catches mistyped card numbers before anything else. */
 export function luhnValid(digits: string): boolean {
@@ -41,7 +36,10 @@ export function luhnValid(digits: string): boolean {
 export type TestCard = { cardNumber: string; expiry: string; cvc: string };
 
 /** What the test card would do at a real bank: pay, or why not. */
-export function testCardOutcome(card: TestCard, now: Date): 'paid' | 'declined' | 'insufficient_funds' | 'invalid' | 'expired' {
+export function testCardOutcome(
+  card: TestCard,
+  now: Date,
+): 'paid' | 'declined' | 'insufficient_funds' | 'invalid' | 'expired' {
   const digits = card.cardNumber.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(digits) || !luhnValid(digits)) return 'invalid';
   const [month, year] = card.expiry.split('/').map((p) => Number(p.trim()));
@@ -114,7 +112,10 @@ export function createTestPaymentProvider(db: Db, options: { now?: () => Date } 
     const [row] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, sessionId));
     if (!row) return null;
     if (row.status === 'open' && row.expiresAt <= now()) {
-      await db.update(testPaymentSessions).set({ status: 'expired' }).where(and(eq(testPaymentSessions.id, row.id), eq(testPaymentSessions.status, 'open')));
+      await db
+        .update(testPaymentSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(testPaymentSessions.id, row.id), eq(testPaymentSessions.status, 'open')));
       return { ...row, status: 'expired' as const };
     }
     return row;
@@ -127,7 +128,11 @@ export function createTestPaymentProvider(db: Db, options: { now?: () => Date } 
     createPaymentCheckout: (input) => createSession('payment', { orderId: input.orderId }, input),
     // One person is one customer: the customer of an earlier subscription is reused.
     createSubscriptionCheckout: (input) =>
-      createSession('subscription', { subscriptionId: input.subscriptionId, customerId: input.customerId ?? token('tcus') }, input),
+      createSession(
+        'subscription',
+        { subscriptionId: input.subscriptionId, customerId: input.customerId ?? token('tcus') },
+        input,
+      ),
 
     async retrieveCheckout(sessionId) {
       const row = await load(sessionId);
@@ -152,7 +157,8 @@ export function createTestPaymentProvider(db: Db, options: { now?: () => Date } 
       // Only one payment per session, even if the button is pressed twice at once.
       const periodEnd = new Date(now());
       periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
-      const subscription = row.kind === 'subscription' ? { providerSubscriptionId: token('tsub'), currentPeriodEnd: periodEnd } : {};
+      const subscription =
+        row.kind === 'subscription' ? { providerSubscriptionId: token('tsub'), currentPeriodEnd: periodEnd } : {};
       const [completed] = await db
         .update(testPaymentSessions)
         .set({ status: 'complete', completedAt: sql`now()`, ...subscription })
@@ -166,7 +172,10 @@ export function createTestPaymentProvider(db: Db, options: { now?: () => Date } 
     },
 
     async retrieveSubscription(subscriptionId) {
-      const [row] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.providerSubscriptionId, subscriptionId));
+      const [row] = await db
+        .select()
+        .from(testPaymentSessions)
+        .where(eq(testPaymentSessions.providerSubscriptionId, subscriptionId));
       if (!row) throw new AppError('not_found', 'There is no such subscription.');
       return subscriptionState(row);
     },

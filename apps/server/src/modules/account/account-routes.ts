@@ -24,7 +24,10 @@ export const accountRoutes = new Hono<AppEnv>()
     const { database, storage } = c.var.deps;
     const zip = await exportAccount(database.db, storage, user.id);
     c.header('Content-Type', 'application/zip');
-    c.header('Content-Disposition', `attachment; filename="skinsight-data-${new Date().toISOString().slice(0, 10)}.zip"`);
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="skinsight-data-${new Date().toISOString().slice(0, 10)}.zip"`,
+    );
     c.header('Cache-Control', 'no-store');
     return c.body(zip.slice().buffer);
   })

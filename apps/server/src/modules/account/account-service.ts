@@ -46,7 +46,10 @@ export const PERSONAL_DATA: Record<string, { personal: true; how: string } | { p
   sessions: { personal: true, how: 'exported (times, browser); deleted with the user' },
   accounts: { personal: true, how: 'the password hash is a secret, not exported; deleted with the user' },
   verifications: { personal: true, how: 'pending links are secrets, not exported; deleted by user id and e-mail' },
-  rate_limits: { personal: true, how: 'counters keyed by a hash of the e-mail: exported as counts; deleted by key prefix' },
+  rate_limits: {
+    personal: true,
+    how: 'counters keyed by a hash of the e-mail: exported as counts; deleted by key prefix',
+  },
   consents: { personal: true, how: "exported, the account's and the waitlist's (by e-mail); deleted" },
   photos: { personal: true, how: 'exported with the files; deleted with their files' },
   questionnaire_responses: { personal: true, how: 'exported; deleted with the user' },
@@ -64,9 +67,15 @@ export const PERSONAL_DATA: Record<string, { personal: true; how: string } | { p
   survey: { personal: false, why: "the questionnaire's texts" },
   products: { personal: false, why: 'the catalogue' },
   payment_events: { personal: false, why: "ids of the payment provider's notifications already handled" },
-  test_payment_sessions: { personal: false, why: "the test provider's checkout sessions and the subscriptions they started: ids, periods, return addresses" },
+  test_payment_sessions: {
+    personal: false,
+    why: "the test provider's checkout sessions and the subscriptions they started: ids, periods, return addresses",
+  },
   user_event_buckets: { personal: false, why: 'counts per event type and 15 minutes' },
-  user_event_sessions: { personal: false, why: "anonymous analytics session ids (random per browser tab, never an account's)" },
+  user_event_sessions: {
+    personal: false,
+    why: "anonymous analytics session ids (random per browser tab, never an account's)",
+  },
 };
 
 /** Rows that name the person by e-mail address rather than by id (the address as stored, lower-cased). */
@@ -75,7 +84,10 @@ const byEmail = (email: string) => ({
   consents: and(isNull(consents.userId), eq(sql`lower(${consents.email})`, email)),
   contact: eq(sql`lower(${contactMessages.email})`, email),
   // Mail to them, and the team's copies of what they sent (which quote their address).
-  mail: or(eq(sql`lower(${mailOutbox.to})`, email), ilike(mailOutbox.text, `%${email.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)),
+  mail: or(
+    eq(sql`lower(${mailOutbox.to})`, email),
+    ilike(mailOutbox.text, `%${email.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`),
+  ),
   feedback: eq(sql`lower(${feedbackResponses.email})`, email),
   // The sign-in counters: per account, and per account and address.
   rateLimits: or(eq(rateLimits.key, signinFailureKey(email)), ilike(rateLimits.key, `${signinFailureKey(email)}:%`)),
@@ -100,7 +112,9 @@ export async function updateAccount(db: Db, userId: string, change: UpdateAccoun
       })
       .where(eq(users.id, userId));
     if (change.marketingConsent !== undefined && change.marketingConsent !== before.marketingConsent) {
-      await recordConsents(tx, { userId }, 'account', policyVersion, [{ kind: 'marketing', granted: change.marketingConsent }]);
+      await recordConsents(tx, { userId }, 'account', policyVersion, [
+        { kind: 'marketing', granted: change.marketingConsent },
+      ]);
     }
   });
   const [after] = await db.select().from(users).where(eq(users.id, userId));
@@ -148,7 +162,12 @@ export async function exportAccount(db: Db, storage: FileStorage, userId: string
         .innerJoin(carts, eq(carts.id, cartItems.cartId))
         .where(eq(carts.userId, userId)),
     ),
-    mine(db.select().from(feedbackResponses).where(or(eq(feedbackResponses.userId, userId), byEmail(user.email).feedback))),
+    mine(
+      db
+        .select()
+        .from(feedbackResponses)
+        .where(or(eq(feedbackResponses.userId, userId), byEmail(user.email).feedback)),
+    ),
   ]);
   const email = byEmail(user.email);
   const [waitlistRows, waitlistConsents, contactByEmail, mailByEmail, counters] = await Promise.all([
@@ -156,7 +175,10 @@ export async function exportAccount(db: Db, storage: FileStorage, userId: string
     db.select().from(consents).where(email.consents).orderBy(asc(consents.createdAt)),
     db.select().from(contactMessages).where(email.contact),
     db.select().from(mailOutbox).where(email.mail),
-    db.select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest }).from(rateLimits).where(email.rateLimits),
+    db
+      .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+      .from(rateLimits)
+      .where(email.rateLimits),
   ]);
   const unique = <T extends { id: string }>(rows: T[]) => [...new Map(rows.map((r) => [r.id, r])).values()];
   const orderLines = orderRows.length
@@ -228,7 +250,9 @@ export async function deleteAccount(db: Db, storage: FileStorage, userId: string
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   await db.transaction(async (tx) => {
     // Pending reset and verification tokens name the person without a foreign key.
-    await tx.delete(verifications).where(or(eq(verifications.value, userId), eq(verifications.identifier, user?.email ?? '')));
+    await tx
+      .delete(verifications)
+      .where(or(eq(verifications.value, userId), eq(verifications.identifier, user?.email ?? '')));
     if (user) {
       const email = byEmail(user.email);
       await tx.delete(rateLimits).where(email.rateLimits);
@@ -249,7 +273,11 @@ export async function deleteAccount(db: Db, storage: FileStorage, userId: string
  * "Delete my account": the password confirms it, running subscriptions are cancelled at the
  * provider (a provider failure stops here, decision 012), then everything goes.
  */
-export async function closeAccount(deps: { db: Db; storage: FileStorage; payments: Payments }, userId: string, password: string): Promise<void> {
+export async function closeAccount(
+  deps: { db: Db; storage: FileStorage; payments: Payments },
+  userId: string,
+  password: string,
+): Promise<void> {
   if (!(await checkPassword(deps.db, userId, password))) {
     throw new AppError('invalid_credentials', 'The password is not correct.');
   }

@@ -5,7 +5,18 @@ import { accountSchema, signupResponseSchema } from '@skinsight/shared';
 import * as schema from '../../db/schema.ts';
 import { createTestApp, readError, TestClient, type TestContext } from '../../testing/index.ts';
 
-const { consents, feedbackResponses, orders, photos, questionnaireResponses, skinRecommendations, subscriptions, testPaymentSessions, userEvents, users } = schema;
+const {
+  consents,
+  feedbackResponses,
+  orders,
+  photos,
+  questionnaireResponses,
+  skinRecommendations,
+  subscriptions,
+  testPaymentSessions,
+  userEvents,
+  users,
+} = schema;
 
 let people = 0;
 async function newPerson(t: TestContext, overrides = {}) {
@@ -25,22 +36,54 @@ async function addRecords(t: TestContext, userId: string, tag: string) {
     .returning();
   const [q] = await t.database.db
     .insert(questionnaireResponses)
-    .values({ userId, responses: { skinType: 'oily', location: `City-${tag}` }, mainConcern: 'acne', photoId: photo!.id })
+    .values({
+      userId,
+      responses: { skinType: 'oily', location: `City-${tag}` },
+      mainConcern: 'acne',
+      photoId: photo!.id,
+    })
     .returning();
-  await t.database.db.insert(skinRecommendations).values({ userId, questionnaireId: q!.id, recommendationJson: { score: 71, tag } });
-  await t.database.db.insert(userEvents).values({ userId, sessionId: `s-${tag}`, eventType: 'purchase_products_click' });
+  await t.database.db
+    .insert(skinRecommendations)
+    .values({ userId, questionnaireId: q!.id, recommendationJson: { score: 71, tag } });
+  await t.database.db
+    .insert(userEvents)
+    .values({ userId, sessionId: `s-${tag}`, eventType: 'purchase_products_click' });
   await t.database.db.insert(orders).values({
-    userId, status: 'paid', provider: 'test', providerSessionId: `tps_${tag}`, subtotalCents: 2499, shippingCents: 599, totalCents: 3098,
+    userId,
+    status: 'paid',
+    provider: 'test',
+    providerSessionId: `tps_${tag}`,
+    subtotalCents: 2499,
+    shippingCents: 599,
+    totalCents: 3098,
   });
-  const [subscription] = await t.database.db.insert(subscriptions).values({
-    userId, planId: 'pro', status: 'active', provider: 'test', providerSubscriptionId: `tsub_${tag}`, providerCustomerId: `tcus_${tag}`,
-  }).returning();
+  const [subscription] = await t.database.db
+    .insert(subscriptions)
+    .values({
+      userId,
+      planId: 'pro',
+      status: 'active',
+      provider: 'test',
+      providerSubscriptionId: `tsub_${tag}`,
+      providerCustomerId: `tcus_${tag}`,
+    })
+    .returning();
   // The test provider's own record of it, which deleting the account cancels.
   await t.database.db.insert(testPaymentSessions).values({
-    id: `tps_sub_${tag}`, kind: 'subscription', subscriptionId: subscription!.id, status: 'complete', successUrl: '/', cancelUrl: '/',
-    expiresAt: new Date(), providerSubscriptionId: `tsub_${tag}`, customerId: `tcus_${tag}`,
+    id: `tps_sub_${tag}`,
+    kind: 'subscription',
+    subscriptionId: subscription!.id,
+    status: 'complete',
+    successUrl: '/',
+    cancelUrl: '/',
+    expiresAt: new Date(),
+    providerSubscriptionId: `tsub_${tag}`,
+    customerId: `tcus_${tag}`,
   });
-  await t.database.db.insert(feedbackResponses).values({ userId, interest: 5, productTypes: [], comments: `feedback-${tag}` });
+  await t.database.db
+    .insert(feedbackResponses)
+    .values({ userId, interest: 5, productTypes: [], comments: `feedback-${tag}` });
   return { photo: photo!, questionnaire: q! };
 }
 
@@ -60,16 +103,26 @@ describe('the account: each person controls their own data', () => {
       ['DELETE', '/api/account'],
       ['POST', '/api/auth/change-password'],
     ] as const) {
-      const res = await anonymous.request(path, { method, json: method === 'GET' ? undefined : { password: 'x', currentPassword: 'x', newPassword: 'yyyyyyy' } });
+      const res = await anonymous.request(path, {
+        method,
+        json: method === 'GET' ? undefined : { password: 'x', currentPassword: 'x', newPassword: 'yyyyyyy' },
+      });
       expect(res.status, `${method} ${path}`).toBe(401);
     }
   });
 
   it('changes name and marketing consent, recording the consent change', async () => {
     const { client, user } = await newPerson(t);
-    const res = await client.request('/api/account', { method: 'PATCH', json: { firstName: 'Augusta', marketingConsent: true } });
+    const res = await client.request('/api/account', {
+      method: 'PATCH',
+      json: { firstName: 'Augusta', marketingConsent: true },
+    });
     expect(res.status).toBe(200);
-    expect(accountSchema.parse(await res.json())).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace', marketingConsent: true });
+    expect(accountSchema.parse(await res.json())).toMatchObject({
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      marketingConsent: true,
+    });
     const rows = await t.database.db.select().from(consents).where(eq(consents.userId, user.id));
     expect(rows.filter((r) => r.kind === 'marketing').map((r) => [r.granted, r.source])).toEqual([
       [false, 'signup'],
@@ -89,10 +142,18 @@ describe('the account: each person controls their own data', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const all = Object.values(files).map((f) => strFromU8(f)).join('\n');
-    expect(JSON.parse(strFromU8(files['profile.json']!))).toMatchObject({ email: alice.body.email, firstName: 'Alice' });
+    const all = Object.values(files)
+      .map((f) => strFromU8(f))
+      .join('\n');
+    expect(JSON.parse(strFromU8(files['profile.json']!))).toMatchObject({
+      email: alice.body.email,
+      firstName: 'Alice',
+    });
     expect(JSON.parse(strFromU8(files['questionnaires.json']!))).toHaveLength(1);
-    expect(JSON.parse(strFromU8(files['recommendations.json']!))[0].recommendationJson).toEqual({ score: 71, tag: 'alice' });
+    expect(JSON.parse(strFromU8(files['recommendations.json']!))[0].recommendationJson).toEqual({
+      score: 71,
+      tag: 'alice',
+    });
     expect(JSON.parse(strFromU8(files['consents.json']!))).toHaveLength(2);
     expect(JSON.parse(strFromU8(files['events.json']!))).toHaveLength(1);
     const photoFiles = Object.keys(files).filter((name) => name.startsWith('photos/'));
@@ -109,12 +170,18 @@ describe('the account: each person controls their own data', () => {
     // Every route acts on the session's own account; ids in the request are ignored or refused.
     const read = accountSchema.parse(await (await bob.client.request(`/api/account?id=${alice.user.id}`)).json());
     expect(read.id).toBe(bob.user.id);
-    const patch = await bob.client.request('/api/account', { method: 'PATCH', json: { id: alice.user.id, firstName: 'Mallory' } });
+    const patch = await bob.client.request('/api/account', {
+      method: 'PATCH',
+      json: { id: alice.user.id, firstName: 'Mallory' },
+    });
     expect(patch.status).toBe(200);
     const [aliceRow] = await t.database.db.select().from(users).where(eq(users.id, alice.user.id));
     expect(aliceRow?.firstName).toBe('Ada');
     // Deleting needs the account's own password; Alice's does not delete Bob, nor Alice.
-    const del = await bob.client.request('/api/account', { method: 'DELETE', json: { password: alice.body.password, id: alice.user.id } });
+    const del = await bob.client.request('/api/account', {
+      method: 'DELETE',
+      json: { password: alice.body.password, id: alice.user.id },
+    });
     expect(del.status).toBe(401);
     expect(await t.database.db.select().from(users).where(eq(users.id, alice.user.id))).toHaveLength(1);
     expect(await t.database.db.select().from(users).where(eq(users.id, bob.user.id))).toHaveLength(1);
@@ -133,7 +200,10 @@ describe('the account: each person controls their own data', () => {
     expect(wrong.status).toBe(401);
     expect((await readError(wrong)).code).toBe('invalid_credentials');
 
-    const res = await alice.client.request('/api/account', { method: 'DELETE', json: { password: alice.body.password } });
+    const res = await alice.client.request('/api/account', {
+      method: 'DELETE',
+      json: { password: alice.body.password },
+    });
     expect(res.status).toBe(200);
     expect(alice.client.cookies.size).toBe(0);
 
@@ -163,13 +233,17 @@ describe('the account: each person controls their own data', () => {
     expect(events).toEqual([expect.objectContaining({ userId: null })]);
 
     // Her subscription is gone; her paid order stays for the bookkeeping, linked to no one.
-    expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, 'tsub_a1'))).toEqual([]);
+    expect(
+      await t.database.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, 'tsub_a1')),
+    ).toEqual([]);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.providerSessionId, 'tps_a1'));
     expect(order).toMatchObject({ userId: null, status: 'paid', totalCents: 3098 });
 
     // Every device is signed out, and signing in again fails.
     expect((await second.request('/api/account')).status).toBe(401);
-    const signin = await new TestClient(t.app).request('/api/auth/signin', { json: { email: alice.body.email, password: alice.body.password } });
+    const signin = await new TestClient(t.app).request('/api/auth/signin', {
+      json: { email: alice.body.email, password: alice.body.password },
+    });
     expect(signin.status).toBe(401);
   });
 });

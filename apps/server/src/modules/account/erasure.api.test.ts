@@ -22,7 +22,9 @@ const query = async (text: ReturnType<typeof sql>) => ((await t.database.db.exec
 
 /** The app's own tables (the job queue keeps its own schema, with its own retention). */
 async function tables(): Promise<string[]> {
-  const rows = await query(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '\\_\\_%' order by 1`);
+  const rows = await query(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '\\_\\_%' order by 1`,
+  );
   return rows.map((r) => String(r.table_name));
 }
 
@@ -47,7 +49,10 @@ describe('erasure and export', () => {
     expect(all.length).toBeGreaterThan(20);
     const unlisted = all.filter((name) => !(name in PERSONAL_DATA));
     expect(unlisted, 'tables that must be added to PERSONAL_DATA in account-service.ts').toEqual([]);
-    expect(Object.keys(PERSONAL_DATA).filter((name) => !all.includes(name)), 'listed tables that no longer exist').toEqual([]);
+    expect(
+      Object.keys(PERSONAL_DATA).filter((name) => !all.includes(name)),
+      'listed tables that no longer exist',
+    ).toEqual([]);
   });
 
   it('exports everything about a person and erases it, keeping only an anonymised order for the books', async () => {
@@ -56,21 +61,48 @@ describe('erasure and export', () => {
     const visitor = new TestClient(t.app);
     const headers = { 'x-forwarded-for': '203.0.113.50' };
     // Before having an account: the waitlist and a contact message, written in capitals.
-    expect((await visitor.request('/api/waitlist', { json: { email: shouted, privacyConsent: true, marketingConsent: true }, headers })).status).toBeLessThan(300);
     expect(
-      (await visitor.request('/api/contact', { json: { name: 'Eva', email: shouted, subject: 'A question', message: 'Before signing up', locale: 'en' }, headers })).status,
+      (
+        await visitor.request('/api/waitlist', {
+          json: { email: shouted, privacyConsent: true, marketingConsent: true },
+          headers,
+        })
+      ).status,
+    ).toBeLessThan(300);
+    expect(
+      (
+        await visitor.request('/api/contact', {
+          json: { name: 'Eva', email: shouted, subject: 'A question', message: 'Before signing up', locale: 'en' },
+          headers,
+        })
+      ).status,
     ).toBeLessThan(300);
     const { res, body } = await visitor.signUp({ email, firstName: 'Eva', lastName: 'Erasmus' });
     const { user } = signupResponseSchema.parse(await res.json());
     const userId = user!.id;
     // A failed sign-in (its counter is keyed by the e-mail) and a password reset mail.
-    await new TestClient(t.app).request('/api/auth/signin', { json: { email, password: 'not the password at all' }, headers });
+    await new TestClient(t.app).request('/api/auth/signin', {
+      json: { email, password: 'not the password at all' },
+      headers,
+    });
     await new TestClient(t.app).request('/api/auth/forgot-password', { json: { email, locale: 'en' }, headers });
     // A feedback form signed in, a click, a cart, and a paid order.
-    expect((await visitor.request('/api/feedback', { json: { interest: 4, productTypes: ['serum'], comments: 'Yes please', email, locale: 'en' } })).status).toBeLessThan(300);
-    await visitor.request('/api/events', { json: { eventType: 'purchase_products_click', sessionId: 'erase-session', pageUrl: 'http://localhost:3000/' } });
+    expect(
+      (
+        await visitor.request('/api/feedback', {
+          json: { interest: 4, productTypes: ['serum'], comments: 'Yes please', email, locale: 'en' },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    await visitor.request('/api/events', {
+      json: { eventType: 'purchase_products_click', sessionId: 'erase-session', pageUrl: 'http://localhost:3000/' },
+    });
     await visitor.request('/api/cart/items/hydrating-serum', { method: 'PUT', json: { quantity: 2 } });
-    const checkout = (await (await visitor.request('/api/checkout', { json: { items: [{ productId: 'gentle-cleansing-foam', quantity: 1 }], locale: 'en' } })).json()) as { url: string };
+    const checkout = (await (
+      await visitor.request('/api/checkout', {
+        json: { items: [{ productId: 'gentle-cleansing-foam', quantity: 1 }], locale: 'en' },
+      })
+    ).json()) as { url: string };
     const reference = new URL(checkout.url, 'http://localhost:3000').searchParams.get('session')!;
     const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Eva Erasmus' };
     expect((await visitor.request(`/api/test-payments/${reference}/pay`, { json: card })).status).toBe(200);
@@ -81,7 +113,10 @@ describe('erasure and export', () => {
     // Someone else, who must keep everything.
     const other = new TestClient(t.app);
     const { body: otherBody } = await other.signUp({ email: `keep-${Date.now()}@example.com` });
-    await other.request('/api/waitlist', { json: { email: otherBody.email, privacyConsent: true }, headers: { 'x-forwarded-for': '203.0.113.51' } });
+    await other.request('/api/waitlist', {
+      json: { email: otherBody.email, privacyConsent: true },
+      headers: { 'x-forwarded-for': '203.0.113.51' },
+    });
     const otherBefore = await mentions(otherBody.email);
 
     // The export holds all of it.
@@ -97,12 +132,16 @@ describe('erasure and export', () => {
     expect(file('sign-in-counters.json')).toMatch(/"count": 1/);
     expect(Object.keys(zip)).toContain('photos.json');
 
-    expect((await visitor.request('/api/account', { method: 'DELETE', json: { password: body.password } })).status).toBe(200);
+    expect(
+      (await visitor.request('/api/account', { method: 'DELETE', json: { password: body.password } })).status,
+    ).toBe(200);
 
     // Nothing anywhere names them; the order is kept for the books, unlinked and closed.
     expect(await mentions(email)).toEqual([]);
     expect(await mentions(userId)).toEqual([]);
-    const kept = await query(sql`select user_id, anonymised_at, total_cents from orders where provider_session_id = ${reference}`);
+    const kept = await query(
+      sql`select user_id, anonymised_at, total_cents from orders where provider_session_id = ${reference}`,
+    );
     expect(kept).toHaveLength(1);
     expect(kept[0]!.user_id).toBeNull();
     expect(kept[0]!.anonymised_at).not.toBeNull();
@@ -115,6 +154,12 @@ describe('erasure and export', () => {
     }
     // The other person keeps everything.
     expect(await mentions(otherBody.email)).toEqual(otherBefore);
-    expect((await new TestClient(t.app).request('/api/auth/signin', { json: { email: otherBody.email, password: otherBody.password } })).status).toBe(200);
+    expect(
+      (
+        await new TestClient(t.app).request('/api/auth/signin', {
+          json: { email: otherBody.email, password: otherBody.password },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

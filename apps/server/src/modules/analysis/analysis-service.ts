@@ -67,9 +67,16 @@ export type AnalysisDeps = {
 };
 
 /** Analyses a questionnaire; returns the new recommendation's id, or null when there is nothing to do. */
-export async function analyseQuestionnaire(deps: AnalysisDeps, questionnaireId: string, jobId: string): Promise<string | null> {
+export async function analyseQuestionnaire(
+  deps: AnalysisDeps,
+  questionnaireId: string,
+  jobId: string,
+): Promise<string | null> {
   const { db, storage, logger } = deps;
-  const [questionnaire] = await db.select().from(questionnaireResponses).where(eq(questionnaireResponses.id, questionnaireId));
+  const [questionnaire] = await db
+    .select()
+    .from(questionnaireResponses)
+    .where(eq(questionnaireResponses.id, questionnaireId));
   if (!questionnaire) return null; // deleted since (account deletion): nothing to analyse
   const [photo] = questionnaire.photoId
     ? await db
@@ -89,11 +96,19 @@ export async function analyseQuestionnaire(deps: AnalysisDeps, questionnaireId: 
       const result = await (await (deps.vision ?? sharedVisionAnalyzer)()).analyze(Buffer.from(bytes));
       if (result.ok) {
         findings = toFindings(result);
-        overlay = { photoId: photo.id, width: result.image.width, height: result.image.height, regions: measuredRegions(result) };
+        overlay = {
+          photoId: photo.id,
+          width: result.image.width,
+          height: result.image.height,
+          regions: measuredRegions(result),
+        };
       } else {
         photoIssue = { reason: result.reason };
       }
-      logger.info({ job: 'analysis', photoUsed: result.ok, ms: result.ok ? result.timingsMs.total : undefined }, 'photo analysed');
+      logger.info(
+        { job: 'analysis', photoUsed: result.ok, ms: result.ok ? result.timingsMs.total : undefined },
+        'photo analysed',
+      );
     }
   }
 

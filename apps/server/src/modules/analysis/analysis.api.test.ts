@@ -34,7 +34,11 @@ async function assessment(t: TestContext, photo: Uint8Array | null, query = '') 
     photoId = photoUploadResponseSchema.parse(await up.json()).photoId;
   }
   const saved = questionnaireSchema.parse(
-    await (await client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS, locale: 'de', ...(photoId ? { photoId } : {}) } })).json(),
+    await (
+      await client.request('/api/questionnaires', {
+        json: { answers: VALID_ANSWERS, locale: 'de', ...(photoId ? { photoId } : {}) },
+      })
+    ).json(),
   );
   return { client, user: user!, questionnaire: saved, photoId };
 }
@@ -53,7 +57,9 @@ describe('the analysis job', () => {
     expect(id).toEqual(expect.any(String));
     expect(await analyseQuestionnaire(deps(), questionnaire.id, 'job-face')).toBeNull(); // a retry writes nothing new
 
-    const { recommendations } = recommendationListResponseSchema.parse(await (await client.request('/api/recommendations')).json());
+    const { recommendations } = recommendationListResponseSchema.parse(
+      await (await client.request('/api/recommendations')).json(),
+    );
     expect(recommendations).toHaveLength(1);
     expect(recommendations[0]).toMatchObject({ questionnaireId: questionnaire.id, photoId });
     const json = recommendationJsonSchema.parse(recommendations[0]!.recommendationJson);
@@ -64,14 +70,26 @@ describe('the analysis job', () => {
     // The face fixture is too coarse for fine lines: they come from the answers, and the overlay
     // does not show the eye corners (measured only for lines) as measured.
     expect(json.focus_areas.fine_lines.source).toBe('answers');
-    const overlay = (recommendations[0]!.recommendationJson as { photo_overlay: { regions: { id: string }[] } }).photo_overlay;
-    expect(overlay.regions.map((r) => r.id)).toEqual(['forehead', 'nose', 'cheek_left', 'cheek_right', 'chin', 'under_eye_left', 'under_eye_right']);
+    const overlay = (recommendations[0]!.recommendationJson as { photo_overlay: { regions: { id: string }[] } })
+      .photo_overlay;
+    expect(overlay.regions.map((r) => r.id)).toEqual([
+      'forehead',
+      'nose',
+      'cheek_left',
+      'cheek_right',
+      'chin',
+      'under_eye_left',
+      'under_eye_right',
+    ]);
   }, 60_000);
 
   it('still gives a result from the answers when the photo fails the quality gate, saying why', async () => {
     const { questionnaire } = await assessment(t, cat);
     await analyseQuestionnaire(deps(), questionnaire.id, 'job-cat');
-    const [row] = await t.database.db.select().from(skinRecommendations).where(eq(skinRecommendations.jobId, 'job-cat'));
+    const [row] = await t.database.db
+      .select()
+      .from(skinRecommendations)
+      .where(eq(skinRecommendations.jobId, 'job-cat'));
     const json = recommendationJsonSchema.parse(row!.recommendationJson);
     expect(json.photo_used).toBe(false);
     expect(json.photo_issue?.reason).toBe('no_face');
@@ -85,12 +103,18 @@ describe('the analysis job', () => {
     await analyseQuestionnaire(deps(), questionnaire.id, 'job-nokeep');
     expect(await t.database.db.select().from(photos).where(eq(photos.id, photoId!))).toEqual([]);
     expect(await t.deps.storage.get(before!.storageKey)).toBeNull();
-    const [row] = await t.database.db.select().from(skinRecommendations).where(eq(skinRecommendations.jobId, 'job-nokeep'));
+    const [row] = await t.database.db
+      .select()
+      .from(skinRecommendations)
+      .where(eq(skinRecommendations.jobId, 'job-nokeep'));
     expect(recommendationJsonSchema.parse(row!.recommendationJson).photo_used).toBe(true);
   }, 60_000);
 
   it('runs from the queue: a saved questionnaire gets its recommendation without anyone asking', async () => {
-    const working = await createServices(t.config, t.database, createLogger('silent'), { workJobs: true, handlers: [analysisJob] });
+    const working = await createServices(t.config, t.database, createLogger('silent'), {
+      workJobs: true,
+      handlers: [analysisJob],
+    });
     try {
       const app = createApp(working);
       const client = new TestClient(app);
@@ -100,7 +124,8 @@ describe('the analysis job', () => {
       await expect
         .poll(
           async () =>
-            latestRecommendationResponseSchema.parse(await (await client.request('/api/recommendations/latest')).json()).recommendation,
+            latestRecommendationResponseSchema.parse(await (await client.request('/api/recommendations/latest')).json())
+              .recommendation,
           { timeout: 20_000, interval: 250 },
         )
         .not.toBeNull();
@@ -114,7 +139,9 @@ describe('the analysis job', () => {
     await analyseQuestionnaire(deps(), alice.questionnaire.id, 'job-alice');
     const bob = new TestClient(t.app);
     await bob.signUp();
-    const { recommendations } = recommendationListResponseSchema.parse(await (await bob.request('/api/recommendations')).json());
+    const { recommendations } = recommendationListResponseSchema.parse(
+      await (await bob.request('/api/recommendations')).json(),
+    );
     expect(recommendations).toEqual([]);
     expect((await new TestClient(t.app).request('/api/recommendations')).status).toBe(401);
   }, 30_000);

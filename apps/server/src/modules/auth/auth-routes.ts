@@ -48,7 +48,9 @@ async function call<T>(promise: Promise<T>): Promise<T> {
 async function requireStrongPassword(password: string, field: string, personal: string[]) {
   const verdict = await judgePassword(password, personal);
   if (!verdict.ok) {
-    throw new AppError('validation_failed', 'Please use a stronger password (at least 8 characters).', [{ path: field, message: verdict.reason }]);
+    throw new AppError('validation_failed', 'Please use a stronger password (at least 8 characters).', [
+      { path: field, message: verdict.reason },
+    ]);
   }
 }
 
@@ -106,11 +108,16 @@ export const authRoutes = new Hono<AppEnv>()
     const accountKey = signinFailureKey(body.email);
     const pairKey = signinFailureAtAddressKey(body.email, clientIp(c, config.trustProxy));
     // Paused only for this account from this address: the owner elsewhere is not locked out.
-    if ((await rateLimiter.count(pairKey, LIMITS.signinFailuresPerAccountAndAddress)) >= LIMITS.signinFailuresPerAccountAndAddress.limit) {
+    if (
+      (await rateLimiter.count(pairKey, LIMITS.signinFailuresPerAccountAndAddress)) >=
+      LIMITS.signinFailuresPerAccountAndAddress.limit
+    ) {
       throw tooMany();
     }
     // Guessed at from many addresses: every attempt waits, which slows guessing and locks no one out.
-    if ((await rateLimiter.count(accountKey, LIMITS.signinFailuresPerAccount)) >= LIMITS.signinFailuresPerAccount.limit) {
+    if (
+      (await rateLimiter.count(accountKey, LIMITS.signinFailuresPerAccount)) >= LIMITS.signinFailuresPerAccount.limit
+    ) {
       await new Promise((resolve) => setTimeout(resolve, SIGNIN_SLOWDOWN_MS));
     }
     let result;

@@ -20,7 +20,11 @@ export async function userById(db: Db, userId: string) {
  * After better-auth created the account: the consents given on the form. Answers the account, or
  * null when there is none to show (with e-mail verification on, a taken address looks the same).
  */
-export async function completeSignup(db: Db, userId: string, consent: { marketingConsent: boolean; policyVersion: string }) {
+export async function completeSignup(
+  db: Db,
+  userId: string,
+  consent: { marketingConsent: boolean; policyVersion: string },
+) {
   const user = await userById(db, userId);
   if (!user) return null;
   await recordConsents(db, { userId: user.id }, 'signup', consent.policyVersion, [
@@ -31,10 +35,19 @@ export async function completeSignup(db: Db, userId: string, consent: { marketin
 }
 
 /** An e-mail to the owner of an address someone tried to sign up with: they already have an account. */
-export async function tellOwnerAccountExists(deps: { db: Db; mail: MailService; baseUrl: string }, email: string): Promise<void> {
+export async function tellOwnerAccountExists(
+  deps: { db: Db; mail: MailService; baseUrl: string },
+  email: string,
+): Promise<void> {
   const [owner] = await deps.db.select().from(users).where(eq(users.email, email.toLowerCase()));
   if (!owner) return;
   const template = mailTemplate(owner.locale, 'accountExists');
   const link = `${deps.baseUrl}${localizedPath(isLocale(owner.locale) ? owner.locale : 'en', '/signin')}`;
-  await deps.mail.send({ to: owner.email, subject: template.subject, text: template.text(link, owner.firstName), locale: owner.locale, userId: owner.id });
+  await deps.mail.send({
+    to: owner.email,
+    subject: template.subject,
+    text: template.text(link, owner.firstName),
+    locale: owner.locale,
+    userId: owner.id,
+  });
 }

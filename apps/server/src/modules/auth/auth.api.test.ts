@@ -14,11 +14,23 @@ describe('accounts: sign-up, sign-in, sign-out', () => {
 
   it('creates an account with a session, names, marketing choice and recorded consents', async () => {
     const client = new TestClient(t.app);
-    const { res, body } = await client.signUp({ firstName: 'Grace', lastName: 'Hopper', marketingConsent: true, locale: 'de' });
+    const { res, body } = await client.signUp({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      marketingConsent: true,
+      locale: 'de',
+    });
     expect(res.status).toBe(201);
     const created = signupResponseSchema.parse(await res.json());
     expect(created.signedIn).toBe(true);
-    expect(created.user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', email: body.email, marketingConsent: true, locale: 'de', role: 'user' });
+    expect(created.user).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: body.email,
+      marketingConsent: true,
+      locale: 'de',
+      role: 'user',
+    });
 
     const cookie = res.headers.getSetCookie().join('\n');
     expect(cookie).toMatch(/skinsight\.session_token=/);
@@ -67,7 +79,9 @@ describe('accounts: sign-up, sign-in, sign-out', () => {
     // Changing it follows the same rule.
     const owner = new TestClient(own.app);
     const { body } = await owner.signUp();
-    const weak = await owner.request('/api/auth/change-password', { json: { currentPassword: body.password, newPassword: 'password' } });
+    const weak = await owner.request('/api/auth/change-password', {
+      json: { currentPassword: body.password, newPassword: 'password' },
+    });
     expect(weak.status).toBe(400);
     expect((await readError(weak)).issues).toContainEqual({ path: 'newPassword', message: 'too_common' });
     await own.close();
@@ -92,7 +106,11 @@ describe('accounts: sign-up, sign-in, sign-out', () => {
     }
     const bad = await client.request('/api/auth/signup', { json: 'not an object' });
     expect(bad.status).toBe(400);
-    const malformed = await t.app.request('/api/auth/signup', { method: 'POST', body: '{oops', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.app.request('/api/auth/signup', {
+      method: 'POST',
+      body: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(await t.database.db.select().from(users).where(eq(users.email, 'not-an-email'))).toEqual([]);
   });
@@ -112,7 +130,13 @@ describe('accounts: sign-up, sign-in, sign-out', () => {
     expect(mail?.subject).toBe('Du hast schon ein Skinsight-Konto');
     expect(mail?.text).toContain('/de/signin');
     // The first account's password is unchanged.
-    expect((await new TestClient(t.app).request('/api/auth/signin', { json: { email: body.email, password: body.password } })).status).toBe(200);
+    expect(
+      (
+        await new TestClient(t.app).request('/api/auth/signin', {
+          json: { email: body.email, password: body.password },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('answers a sign-up the same, with e-mail verification on, whether or not the address has an account', async () => {
@@ -134,8 +158,13 @@ describe('accounts: sign-up, sign-in, sign-out', () => {
     const client = new TestClient(t.app);
     const wrong = await client.request('/api/auth/signin', { json: { email: body.email, password: 'wrong password' } });
     expect(wrong.status).toBe(401);
-    expect(await readError(wrong)).toMatchObject({ code: 'invalid_credentials', message: 'Invalid email or password. Please try again.' });
-    const unknown = await client.request('/api/auth/signin', { json: { email: 'nobody@example.com', password: 'whatever1' } });
+    expect(await readError(wrong)).toMatchObject({
+      code: 'invalid_credentials',
+      message: 'Invalid email or password. Please try again.',
+    });
+    const unknown = await client.request('/api/auth/signin', {
+      json: { email: 'nobody@example.com', password: 'whatever1' },
+    });
     expect(unknown.status).toBe(401);
 
     const right = await client.request('/api/auth/signin', { json: { email: body.email, password: body.password } });
@@ -185,7 +214,10 @@ describe('accounts: sign-up, sign-in, sign-out', () => {
       const owner = new TestClient(proxied.app);
       const { body } = await owner.signUp();
       const from = (address: string, password: string) =>
-        new TestClient(proxied.app).request('/api/auth/signin', { json: { email: body.email, password }, headers: { 'x-forwarded-for': address } });
+        new TestClient(proxied.app).request('/api/auth/signin', {
+          json: { email: body.email, password },
+          headers: { 'x-forwarded-for': address },
+        });
       for (let i = 0; i < 5; i++) expect((await from('203.0.113.66', `guess-${i}`)).status).toBe(401);
       // The attacker's address is paused for this account, even when it guesses right.
       const paused = await from('203.0.113.66', body.password);
@@ -206,7 +238,10 @@ describe('accounts: sign-up, sign-in, sign-out', () => {
     try {
       const { body } = await new TestClient(proxied.app).signUp();
       const from = (address: string, password: string) =>
-        new TestClient(proxied.app).request('/api/auth/signin', { json: { email: body.email, password }, headers: { 'x-forwarded-for': address } });
+        new TestClient(proxied.app).request('/api/auth/signin', {
+          json: { email: body.email, password },
+          headers: { 'x-forwarded-for': address },
+        });
       // A botnet: each address stays under its own limits.
       for (let i = 0; i < LIMITS.signinFailuresPerAccount.limit; i++) {
         expect((await from(`198.18.${Math.floor(i / 4)}.${i % 4}`, `guess-${i}`)).status).toBe(401);
@@ -250,7 +285,13 @@ describe('accounts: sign-up, sign-in, sign-out', () => {
       const res = await secure.app.request('https://skinsight.example/api/auth/signup', {
         method: 'POST',
         headers: { origin: 'https://skinsight.example', 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'A', lastName: 'B', email: 'secure@example.com', password: 'a long and private passphrase', privacyConsent: true }),
+        body: JSON.stringify({
+          firstName: 'A',
+          lastName: 'B',
+          email: 'secure@example.com',
+          password: 'a long and private passphrase',
+          privacyConsent: true,
+        }),
       });
       expect(res.status).toBe(201);
       expect(res.headers.getSetCookie().join('\n')).toMatch(/__Secure-skinsight\.session_token=.*Secure/);
@@ -271,7 +312,9 @@ describe('password reset and e-mail verification', () => {
     const owner = new TestClient(t.app);
     const { body, res } = await owner.signUp({ locale: 'fr' });
     const { user } = signupResponseSchema.parse(await res.json());
-    const forgot = await new TestClient(t.app).request('/api/auth/forgot-password', { json: { email: body.email, locale: 'fr' } });
+    const forgot = await new TestClient(t.app).request('/api/auth/forgot-password', {
+      json: { email: body.email, locale: 'fr' },
+    });
     expect(forgot.status).toBe(200);
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user!.id));
     expect(mail?.subject).toBe('Réinitialise ton mot de passe Skinsight');
@@ -284,19 +327,27 @@ describe('password reset and e-mail verification', () => {
     expect(location.pathname).toBe('/fr/reset-password');
     const token = location.searchParams.get('token')!;
 
-    const reset = await new TestClient(t.app).request('/api/auth/reset-password', { json: { token, newPassword: 'a brand new secret' } });
+    const reset = await new TestClient(t.app).request('/api/auth/reset-password', {
+      json: { token, newPassword: 'a brand new secret' },
+    });
     expect(reset.status).toBe(200);
     expect((await owner.request('/api/account')).status).toBe(401);
-    const again = await new TestClient(t.app).request('/api/auth/reset-password', { json: { token, newPassword: 'another one' } });
+    const again = await new TestClient(t.app).request('/api/auth/reset-password', {
+      json: { token, newPassword: 'another one' },
+    });
     expect(again.status).toBe(400);
 
-    const signin = await new TestClient(t.app).request('/api/auth/signin', { json: { email: body.email, password: 'a brand new secret' } });
+    const signin = await new TestClient(t.app).request('/api/auth/signin', {
+      json: { email: body.email, password: 'a brand new secret' },
+    });
     expect(signin.status).toBe(200);
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = await t.database.db.select().from(mailOutbox);
-    const res = await new TestClient(t.app).request('/api/auth/forgot-password', { json: { email: 'nobody@example.com' } });
+    const res = await new TestClient(t.app).request('/api/auth/forgot-password', {
+      json: { email: 'nobody@example.com' },
+    });
     expect(res.status).toBe(200);
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(before.length);
   });
@@ -321,7 +372,9 @@ describe('password reset and e-mail verification', () => {
       expect([200, 302]).toContain(verified.status);
       const [user] = await v.database.db.select().from(users).where(eq(users.email, body.email));
       expect(user?.emailVerified).toBe(true);
-      const after = await new TestClient(v.app).request('/api/auth/signin', { json: { email: body.email, password: body.password } });
+      const after = await new TestClient(v.app).request('/api/auth/signin', {
+        json: { email: body.email, password: body.password },
+      });
       expect(after.status).toBe(200);
     } finally {
       await v.close();
@@ -331,12 +384,18 @@ describe('password reset and e-mail verification', () => {
   it('changes the password with the current one, and refuses a wrong current one', async () => {
     const client = new TestClient(t.app);
     const { body } = await client.signUp();
-    const wrong = await client.request('/api/auth/change-password', { json: { currentPassword: 'nope nope', newPassword: 'next password' } });
+    const wrong = await client.request('/api/auth/change-password', {
+      json: { currentPassword: 'nope nope', newPassword: 'next password' },
+    });
     expect(wrong.status).toBe(401);
-    const ok = await client.request('/api/auth/change-password', { json: { currentPassword: body.password, newPassword: 'next password' } });
+    const ok = await client.request('/api/auth/change-password', {
+      json: { currentPassword: body.password, newPassword: 'next password' },
+    });
     expect(ok.status).toBe(200);
     expect(accountSchema.parse(await (await client.request('/api/account')).json()).email).toBe(body.email);
-    const signin = await new TestClient(t.app).request('/api/auth/signin', { json: { email: body.email, password: 'next password' } });
+    const signin = await new TestClient(t.app).request('/api/auth/signin', {
+      json: { email: body.email, password: 'next password' },
+    });
     expect(signin.status).toBe(200);
   });
 });

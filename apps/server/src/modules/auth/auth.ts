@@ -29,7 +29,13 @@ export function createAuth(options: { config: Config; db: Db; mail: MailService;
     const locale = typeof user.locale === 'string' ? user.locale : 'en';
     const template = mailTemplate(locale, kind);
     const name = typeof user.firstName === 'string' ? user.firstName : user.name;
-    await mail.send({ to: user.email, subject: template.subject, text: template.text(url, name), locale, userId: user.id });
+    await mail.send({
+      to: user.email,
+      subject: template.subject,
+      text: template.text(url, name),
+      locale,
+      userId: user.id,
+    });
   };
   return betterAuth({
     appName: 'Skinsight',

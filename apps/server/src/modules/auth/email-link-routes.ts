@@ -38,9 +38,7 @@ async function passOn(c: Context<AppEnv>) {
   throw toAppError({ statusCode: res.status, body });
 }
 
-export const emailLinkRoutes = new Hono<AppEnv>()
-  .get('/verify-email', passOn)
-  .get('/reset-password/:token', (c) => {
-    readParam(c, 'token', emailLinkTokenSchema, noSuchLink);
-    return passOn(c);
-  });
+export const emailLinkRoutes = new Hono<AppEnv>().get('/verify-email', passOn).get('/reset-password/:token', (c) => {
+  readParam(c, 'token', emailLinkTokenSchema, noSuchLink);
+  return passOn(c);
+});

@@ -14,17 +14,29 @@ afterAll(() => t.close());
 
 describe('the e-mail links', () => {
   it('refuses a callback that is not an address of ours, which better-auth turned into a 500', async () => {
-    for (const callback of ['東京', 'javascript:alert(1)', 'https://evil.example/de/results', '//evil.example', '/\\evil.example']) {
-      const res = await t.app.request(`/api/auth/core/verify-email?token=abc&callbackURL=${encodeURIComponent(callback)}`);
+    for (const callback of [
+      '東京',
+      'javascript:alert(1)',
+      'https://evil.example/de/results',
+      '//evil.example',
+      '/\\evil.example',
+    ]) {
+      const res = await t.app.request(
+        `/api/auth/core/verify-email?token=abc&callbackURL=${encodeURIComponent(callback)}`,
+      );
       expect(res.status, callback).toBe(400);
       expect((await readError(res)).code).toBe('validation_failed');
     }
-    const reset = await t.app.request(`/api/auth/core/reset-password/abcdefghijklmnop?callbackURL=${encodeURIComponent('東京')}`);
+    const reset = await t.app.request(
+      `/api/auth/core/reset-password/abcdefghijklmnop?callbackURL=${encodeURIComponent('東京')}`,
+    );
     expect(reset.status).toBe(400);
   });
 
   it('sends a wrong token back to our page with the error, or answers it in our shape', async () => {
-    const back = await t.app.request('/api/auth/core/verify-email?token=abc&callbackURL=%2Fde%2Fresults', { redirect: 'manual' });
+    const back = await t.app.request('/api/auth/core/verify-email?token=abc&callbackURL=%2Fde%2Fresults', {
+      redirect: 'manual',
+    });
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe('/de/results?error=INVALID_TOKEN');
     const answered = await t.app.request('/api/auth/core/verify-email?token=abc');

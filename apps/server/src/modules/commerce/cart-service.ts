@@ -17,7 +17,10 @@ type Executor = Db;
 
 /** Prices ids and quantities from the catalogue; ids it does not sell come back as `unavailable`. */
 export async function quoteCart(db: Executor, items: CartItemInput[], locale: Locale): Promise<CartResponse> {
-  const rows = await productsById(db, items.map((i) => i.productId));
+  const rows = await productsById(
+    db,
+    items.map((i) => i.productId),
+  );
   const lines = items.flatMap((item) => {
     const row = rows.get(item.productId);
     return row ? [{ ...toProduct(row, locale), quantity: item.quantity }] : [];
@@ -97,7 +100,10 @@ export async function removeFromCart(db: Db, userId: string, productId: string, 
 
 /** Adds a signed-out cart to the account's: quantities of the same product add up, capped. */
 export async function mergeCart(db: Db, userId: string, items: CartItemInput[], locale: Locale) {
-  const known = await productsById(db, items.map((i) => i.productId));
+  const known = await productsById(
+    db,
+    items.map((i) => i.productId),
+  );
   await db.transaction(async (tx) => {
     const cartId = await cartIdOf(tx, userId);
     const existing = new Map((await storedItems(tx, userId)).map((l) => [l.productId, l.quantity]));

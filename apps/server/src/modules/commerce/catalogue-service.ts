@@ -14,7 +14,13 @@ import { products } from '../../db/schema.ts';
 type PlanContent = { title: string; description: string; features: string[] };
 type ProductContent = { name: string; description: string };
 type CatalogueFile = {
-  plans: { id: PlanId; priceCents: number; billing: 'month' | 'once'; image: string; content: Record<Locale, PlanContent> }[];
+  plans: {
+    id: PlanId;
+    priceCents: number;
+    billing: 'month' | 'once';
+    image: string;
+    content: Record<Locale, PlanContent>;
+  }[];
   products: {
     id: string;
     productType: string;
@@ -54,7 +60,11 @@ export function catalogueRows() {
       billingInterval: null,
       image: `/products/${product.productType}.svg`,
       content: product.content,
-      attributes: { actives: product.actives, ...(product.spf ? { spf: product.spf } : {}), ...(product.eveningOnly ? { eveningOnly: true } : {}) },
+      attributes: {
+        actives: product.actives,
+        ...(product.spf ? { spf: product.spf } : {}),
+        ...(product.eveningOnly ? { eveningOnly: true } : {}),
+      },
       sortOrder: i,
     })),
   ];
@@ -123,7 +133,9 @@ export function toProduct(row: ProductRow, locale: Locale): Product {
 export async function listCatalogue(db: Db, locale: Locale): Promise<{ plans: Plan[]; products: Product[] }> {
   const rows = await db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder));
   return {
-    plans: rows.filter((r) => r.kind === 'plan' && (PLAN_IDS as readonly string[]).includes(r.id)).map((r) => toPlan(r, locale)),
+    plans: rows
+      .filter((r) => r.kind === 'plan' && (PLAN_IDS as readonly string[]).includes(r.id))
+      .map((r) => toPlan(r, locale)),
     products: rows.filter((r) => r.kind === 'product').map((r) => toProduct(r, locale)),
   };
 }
@@ -145,5 +157,7 @@ export async function planById(db: Db, id: string): Promise<ProductRow | null> {
 
 /** The name of a product or plan in a language (orders keep the name they were bought under). */
 export function productName(row: ProductRow, locale: Locale): string {
-  return row.kind === 'plan' ? localized<PlanContent>(row.content, locale).title : localized<ProductContent>(row.content, locale).name;
+  return row.kind === 'plan'
+    ? localized<PlanContent>(row.content, locale).title
+    : localized<ProductContent>(row.content, locale).name;
 }

@@ -29,7 +29,10 @@ function returnUrl(deps: CommerceDeps, locale: Locale, page: string, query = '')
   return deps.payments.name === 'stripe' ? `${deps.config.baseUrl}${path}` : path;
 }
 
-const notLaunched = (locale: Locale): CheckoutResponse => ({ mode: 'not-launched', url: localizedPath(locale, PAGES.survey) });
+const notLaunched = (locale: Locale): CheckoutResponse => ({
+  mode: 'not-launched',
+  url: localizedPath(locale, PAGES.survey),
+});
 
 async function startPayment(
   deps: CommerceDeps,
@@ -74,7 +77,12 @@ async function startPayment(
   }
 }
 
-export async function checkoutCart(deps: CommerceDeps, buyer: Buyer, items: CartItemInput[], locale: Locale): Promise<CheckoutResponse> {
+export async function checkoutCart(
+  deps: CommerceDeps,
+  buyer: Buyer,
+  items: CartItemInput[],
+  locale: Locale,
+): Promise<CheckoutResponse> {
   const cart = await quoteCart(deps.db, items, locale);
   if (cart.unavailable.length > 0) {
     throw new AppError(
@@ -94,14 +102,26 @@ export async function checkoutCart(deps: CommerceDeps, buyer: Buyer, items: Cart
   );
 }
 
-export async function checkoutPlan(deps: CommerceDeps, buyer: NonNullable<Buyer>, planId: string, locale: Locale): Promise<CheckoutResponse> {
+export async function checkoutPlan(
+  deps: CommerceDeps,
+  buyer: NonNullable<Buyer>,
+  planId: string,
+  locale: Locale,
+): Promise<CheckoutResponse> {
   const plan = await planById(deps.db, planId);
   if (!plan) throw new AppError('not_found', 'There is no such plan.');
   if (deps.config.shop.mode === 'not-launched') return notLaunched(locale);
   const name = productName(plan, locale);
   if (plan.billingInterval !== 'month') {
     // The one-off test kit is an order like the cart's, shipped without a shipping charge.
-    return startPayment(deps, buyer, locale, [{ productId: plan.id, name, unitCents: plan.priceCents, quantity: 1 }], 0, PAGES.proUpgrade);
+    return startPayment(
+      deps,
+      buyer,
+      locale,
+      [{ productId: plan.id, name, unitCents: plan.priceCents, quantity: 1 }],
+      0,
+      PAGES.proUpgrade,
+    );
   }
   const current = await currentSubscription(deps.db, buyer.id);
   if (current && (current.status === 'active' || current.status === 'past_due') && !isEnded(current)) {

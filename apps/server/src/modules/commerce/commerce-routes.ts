@@ -147,7 +147,9 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   })
   .post('/portal', async (c) => {
     const user = await requireUser(c);
-    return c.json({ url: await billingPortalUrl(fulfilment(c), user.id, `${c.var.deps.config.baseUrl}${PAGES.account}`) });
+    return c.json({
+      url: await billingPortalUrl(fulfilment(c), user.id, `${c.var.deps.config.baseUrl}${PAGES.account}`),
+    });
   });
 
 // --- The built-in test provider's card page ---
@@ -170,7 +172,11 @@ export const testPaymentRoutes = new Hono<AppEnv>()
 // --- Stripe's notifications ---
 
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
-  const { event, outcome } = await receiveStripeWebhook(fulfilment(c), await c.req.text(), c.req.header('stripe-signature'));
+  const { event, outcome } = await receiveStripeWebhook(
+    fulfilment(c),
+    await c.req.text(),
+    c.req.header('stripe-signature'),
+  );
   c.var.deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
   return c.json({ received: true });
 });

@@ -4,7 +4,11 @@ import type { feedbackRequestSchema } from '@skinsight/shared/commerce';
 import type { Db } from '../../db/client.ts';
 import { feedbackResponses } from '../../db/schema.ts';
 
-export async function recordFeedback(db: Db, userId: string | null, feedback: z.output<typeof feedbackRequestSchema>): Promise<void> {
+export async function recordFeedback(
+  db: Db,
+  userId: string | null,
+  feedback: z.output<typeof feedbackRequestSchema>,
+): Promise<void> {
   await db.insert(feedbackResponses).values({
     userId,
     interest: feedback.interest,

@@ -30,12 +30,19 @@ export async function applyCheckoutState(
       if (state.paid && order.status !== 'paid') {
         await tx.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, order.id));
         const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-        if (order.userId) await removePurchased(tx, order.userId, items.map((b) => b.productId));
+        if (order.userId)
+          await removePurchased(
+            tx,
+            order.userId,
+            items.map((b) => b.productId),
+          );
         return { order, items };
       }
       if (!state.paid && order.status === 'pending') {
-        if (state.status === 'expired') await tx.update(orders).set({ status: 'expired' }).where(eq(orders.id, order.id));
-        else if (options.paymentFailed) await tx.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+        if (state.status === 'expired')
+          await tx.update(orders).set({ status: 'expired' }).where(eq(orders.id, order.id));
+        else if (options.paymentFailed)
+          await tx.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
       }
       return null;
     });
@@ -58,7 +65,10 @@ async function sendConfirmation(
   items: (typeof orderItems.$inferSelect)[],
 ): Promise<void> {
   try {
-    const [user] = await deps.db.select().from(users).where(eq(users.id, order.userId ?? ''));
+    const [user] = await deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, order.userId ?? ''));
     if (!user) return;
     const mail = orderConfirmationMail(user.locale, {
       name: user.firstName,
@@ -68,7 +78,13 @@ async function sendConfirmation(
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,
     });
-    await deps.mail.send({ to: user.email, subject: mail.subject, text: mail.text, locale: user.locale, userId: user.id });
+    await deps.mail.send({
+      to: user.email,
+      subject: mail.subject,
+      text: mail.text,
+      locale: user.locale,
+      userId: user.id,
+    });
   } catch (error) {
     deps.logger.error({ err: error, orderId: order.id }, 'order confirmation could not be sent');
   }
@@ -81,9 +97,10 @@ async function sendConfirmation(
  */
 export async function applySubscriptionState(db: Db, state: ProviderSubscriptionState, ourId?: string): Promise<void> {
   const reference = ourId ?? state.reference;
-  let [row] = reference && z.uuid().safeParse(reference).success
-    ? await db.select().from(subscriptions).where(eq(subscriptions.id, reference))
-    : [];
+  let [row] =
+    reference && z.uuid().safeParse(reference).success
+      ? await db.select().from(subscriptions).where(eq(subscriptions.id, reference))
+      : [];
   if (!row) [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, state.id));
   if (!row) return;
   await db

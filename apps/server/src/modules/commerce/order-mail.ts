@@ -10,7 +10,20 @@ type OrderForMail = {
   totalCents: number;
 };
 
-const TEXTS: Record<Locale, { subject: string; hello: string; intro: string; reference: string; subtotal: string; shipping: string; total: string; delivery: string; signature: string }> = {
+const TEXTS: Record<
+  Locale,
+  {
+    subject: string;
+    hello: string;
+    intro: string;
+    reference: string;
+    subtotal: string;
+    shipping: string;
+    total: string;
+    delivery: string;
+    signature: string;
+  }
+> = {
   en: {
     subject: 'Your Skinsight order is confirmed',
     hello: 'Hello',

@@ -37,21 +37,29 @@ export async function listOrders(db: Db, userId: string): Promise<Order[]> {
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, ['pending', 'paid'])))
     .orderBy(desc(orders.createdAt));
-  return toOrders(db, rows.filter((r) => r.providerSessionId !== null));
+  return toOrders(
+    db,
+    rows.filter((r) => r.providerSessionId !== null),
+  );
 }
 
 /**
  * One order by its reference (the provider's session id), for the person it belongs to. A pending
  * order is re-read from the provider first: its notification may still be on its way.
  */
-export async function orderByReference(deps: FulfilmentDeps, reference: string, viewerId: string | null): Promise<Order> {
+export async function orderByReference(
+  deps: FulfilmentDeps,
+  reference: string,
+  viewerId: string | null,
+): Promise<Order> {
   const { db } = deps;
   const find = async () => (await db.select().from(orders).where(eq(orders.providerSessionId, reference)))[0];
   let order = await find();
   // An account's order is that account's alone; a signed-out purchase belongs to whoever holds
   // its reference (an unguessable provider session id), as on the provider's own receipt page.
   // An anonymised order (its account was deleted) is readable by nobody.
-  if (!order || order.anonymisedAt !== null || (order.userId !== null && order.userId !== viewerId)) throw noSuchOrder();
+  if (!order || order.anonymisedAt !== null || (order.userId !== null && order.userId !== viewerId))
+    throw noSuchOrder();
   if (order.status === 'pending') {
     try {
       await applyCheckoutState(deps, await deps.payments.retrieveCheckout(reference));

@@ -14,7 +14,18 @@ import type { products as productsTable } from '../../db/schema.ts';
 
 const products = catalogueRows()
   .filter((row) => row.kind === 'product')
-  .map((row) => toProduct({ ...row, currency: 'eur', stripePriceId: null, active: true, createdAt: new Date() } as typeof productsTable.$inferSelect, 'en'));
+  .map((row) =>
+    toProduct(
+      {
+        ...row,
+        currency: 'eur',
+        stripePriceId: null,
+        active: true,
+        createdAt: new Date(),
+      } as typeof productsTable.$inferSelect,
+      'en',
+    ),
+  );
 
 describe('products suggested for routine steps', () => {
   it('every catalogue product states what it contains', () => {
@@ -26,7 +37,11 @@ describe('products suggested for routine steps', () => {
     const random = seededRandom(2026);
     const offered = new Map<string, number>();
     for (let i = 0; i < 1200; i++) {
-      const result = recommend({ answers: randomAnswers(random), locale: random.pick(LOCALES), photo: random.next() < 0.6 ? randomPhoto(random) : null });
+      const result = recommend({
+        answers: randomAnswers(random),
+        locale: random.pick(LOCALES),
+        photo: random.next() < 0.6 ? randomPhoto(random) : null,
+      });
       for (const part of ['morning', 'evening', 'weekly'] as RoutinePart[]) {
         for (const step of result.routine[part]) {
           const product = productForStep(step, part, products);
@@ -36,7 +51,10 @@ describe('products suggested for routine steps', () => {
           if (step.active) {
             const retinoid = step.active === 'retinol' && product.actives.includes('retinal');
             const filter = step.active === 'broad-spectrum uv filters' && product.actives.includes('zinc oxide');
-            expect(product.actives.includes(step.active) || retinoid || filter, `${product.id} for a ${step.active} step`).toBe(true);
+            expect(
+              product.actives.includes(step.active) || retinoid || filter,
+              `${product.id} for a ${step.active} step`,
+            ).toBe(true);
           }
           if (part === 'morning') expect(product.eveningOnly, product.id).toBe(false);
           if (step.min_spf !== undefined) expect(product.spf ?? 0).toBeGreaterThanOrEqual(step.min_spf);
@@ -50,7 +68,8 @@ describe('products suggested for routine steps', () => {
 
   it('offers what the issue found offered wrongly no more', () => {
     const find = (id: string) => products.find((p) => p.id === id)!;
-    const step = (product_type: string, active: string | null, extra = {}) => ({ product_type, active, ...extra }) as Parameters<typeof productForStep>[0];
+    const step = (product_type: string, active: string | null, extra = {}) =>
+      ({ product_type, active, ...extra }) as Parameters<typeof productForStep>[0];
     // A niacinamide and a vitamin C serum are not offered the hyaluronic "Hydrating Serum".
     expect(productForStep(step('serum', 'niacinamide'), 'morning', products)).toBeUndefined();
     expect(productForStep(step('serum', 'ascorbic acid'), 'morning', products)).toBeUndefined();
@@ -65,6 +84,8 @@ describe('products suggested for routine steps', () => {
     expect(productForStep(step('moisturizer', 'ceramides'), 'morning', products)).toBeUndefined();
     expect(productForStep(step('moisturizer', 'ceramides'), 'evening', products)).toBe(find('nourishing-night-cream'));
     // Results stored before steps named their active get no guess.
-    expect(productForStep({ product_type: 'serum' } as Parameters<typeof productForStep>[0], 'morning', products)).toBeUndefined();
+    expect(
+      productForStep({ product_type: 'serum' } as Parameters<typeof productForStep>[0], 'morning', products),
+    ).toBeUndefined();
   });
 });

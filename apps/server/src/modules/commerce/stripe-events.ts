@@ -47,7 +47,10 @@ export async function receiveStripeWebhook(
   return { event, outcome: await handleStripeEvent({ ...deps, payments }, event) };
 }
 
-export async function handleStripeEvent(deps: FulfilmentDeps & { payments: StripeProvider }, event: Stripe.Event): Promise<'processed' | 'duplicate' | 'ignored'> {
+export async function handleStripeEvent(
+  deps: FulfilmentDeps & { payments: StripeProvider },
+  event: Stripe.Event,
+): Promise<'processed' | 'duplicate' | 'ignored'> {
   const { db, payments: stripe } = deps;
   const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
   if (seen) return 'duplicate';

@@ -4,7 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { checkoutResponseSchema, orderResponseSchema, SAMPLE_PRODUCT_IDS, subscriptionResponseSchema } from '@skinsight/shared/commerce';
+import {
+  checkoutResponseSchema,
+  orderResponseSchema,
+  SAMPLE_PRODUCT_IDS,
+  subscriptionResponseSchema,
+} from '@skinsight/shared/commerce';
 import { orders, paymentEvents, subscriptions } from '../../db/schema.ts';
 import { createFakeStripe, STRIPE_TEST_SECRET } from '../../testing/fake-stripe.ts';
 import { createTestApp, readError, TEST_BASE_URL, TestClient, type TestContext } from '../../testing/index.ts';
@@ -26,12 +31,17 @@ afterAll(() => t.close());
 const deliver = (delivery: { payload: string; signature?: string }) =>
   t.app.request(`${TEST_BASE_URL}/api/payments/stripe/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(delivery.signature ? { 'stripe-signature': delivery.signature } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(delivery.signature ? { 'stripe-signature': delivery.signature } : {}),
+    },
     body: delivery.payload,
   });
 
 async function checkout(client: TestClient) {
-  const res = await client.request('/api/checkout', { json: { items: [...samples, { productId: 'hydrating-serum', quantity: 1 }].slice(0, 3), locale: 'de' } });
+  const res = await client.request('/api/checkout', {
+    json: { items: [...samples, { productId: 'hydrating-serum', quantity: 1 }].slice(0, 3), locale: 'de' },
+  });
   expect(res.status).toBe(200);
   const { url } = checkoutResponseSchema.parse(await res.json());
   const sessionId = url.split('/').pop() ?? '';
@@ -76,7 +86,11 @@ describe("Stripe's notifications", () => {
     expect((await deliver({ payload: good.payload })).status).toBe(400);
     const wrongSecret = stripe.event('checkout.session.completed', { id: sessionId }, { secret: 'whsec_someone_else' });
     expect((await deliver(wrongSecret)).status).toBe(400);
-    const stale = stripe.event('checkout.session.completed', { id: sessionId }, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    const stale = stripe.event(
+      'checkout.session.completed',
+      { id: sessionId },
+      { timestamp: Math.floor(Date.now() / 1000) - 600 },
+    );
     expect((await deliver(stale)).status).toBe(400);
     const tampered = { payload: good.payload.replace(sessionId, 'cs_test_other'), signature: good.signature };
     expect((await deliver(tampered)).status).toBe(400);
@@ -87,7 +101,11 @@ describe("Stripe's notifications", () => {
   it("re-reads the session from Stripe instead of trusting the event's body", async () => {
     const { sessionId } = await checkout(new TestClient(t.app));
     // A correctly signed event whose body claims payment, while Stripe says it is unpaid.
-    const claim = stripe.event('checkout.session.completed', { id: sessionId, object: 'checkout.session', payment_status: 'paid' });
+    const claim = stripe.event('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+    });
     expect((await deliver(claim)).status).toBe(200);
     let [order] = await t.database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
     expect(order?.status).toBe('pending');
@@ -104,7 +122,8 @@ describe("Stripe's notifications", () => {
     stripe.pay(sessionId);
     const event = stripe.event('checkout.session.completed', { id: sessionId, object: 'checkout.session' });
     expect((await deliver(event)).status).toBe(200);
-    const reads = () => stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`).length;
+    const reads = () =>
+      stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`).length;
     const before = reads();
     expect((await deliver(event)).status).toBe(200);
     expect(reads()).toBe(before);
@@ -147,19 +166,27 @@ describe('Stripe subscriptions', () => {
     const session = stripe.pay(sessionId);
     const subscriptionId = session.subscription ?? '';
     // The subscription's own event arrives before the checkout's.
-    await deliver(stripe.event('customer.subscription.updated', { id: subscriptionId, object: 'subscription', status: 'canceled' }));
+    await deliver(
+      stripe.event('customer.subscription.updated', { id: subscriptionId, object: 'subscription', status: 'canceled' }),
+    );
     let status = subscriptionResponseSchema.parse(await (await client.request('/api/subscription')).json());
     expect(status).toMatchObject({ pro: true, subscription: { planId: 'pro-kit', status: 'active' } });
     await deliver(stripe.event('checkout.session.completed', { id: sessionId, object: 'checkout.session' }));
     status = subscriptionResponseSchema.parse(await (await client.request('/api/subscription')).json());
     expect(status).toMatchObject({ pro: true, subscription: { status: 'active', cancelAtPeriodEnd: false } });
 
-    const cancelled = subscriptionResponseSchema.parse(await (await client.request('/api/subscription/cancel', { method: 'POST' })).json());
+    const cancelled = subscriptionResponseSchema.parse(
+      await (await client.request('/api/subscription/cancel', { method: 'POST' })).json(),
+    );
     expect(cancelled.subscription?.cancelAtPeriodEnd).toBe(true);
-    const cancelCall = stripe.requests.findLast((r) => r.path === `/v1/subscriptions/${subscriptionId}` && r.method === 'POST');
+    const cancelCall = stripe.requests.findLast(
+      (r) => r.path === `/v1/subscriptions/${subscriptionId}` && r.method === 'POST',
+    );
     expect(cancelCall?.form.get('cancel_at_period_end')).toBe('true');
 
-    const portal = (await (await client.request('/api/subscription/portal', { method: 'POST' })).json()) as { url: string };
+    const portal = (await (await client.request('/api/subscription/portal', { method: 'POST' })).json()) as {
+      url: string;
+    };
     expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
 
     // Stripe ends it at the period end: the deletion notification is re-read and recorded.
@@ -168,7 +195,10 @@ describe('Stripe subscriptions', () => {
     await deliver(stripe.event('customer.subscription.deleted', { id: subscriptionId, object: 'subscription' }));
     status = subscriptionResponseSchema.parse(await (await client.request('/api/subscription')).json());
     expect(status).toMatchObject({ pro: false, subscription: { status: 'canceled' } });
-    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscriptionId));
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, subscriptionId));
     expect(row?.status).toBe('canceled');
   });
 });

@@ -29,7 +29,13 @@ export async function providerCustomerId(db: Db, userId: string, provider: Payme
   const [row] = await db
     .select({ customerId: subscriptions.providerCustomerId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, provider), isNotNull(subscriptions.providerCustomerId)))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.provider, provider),
+        isNotNull(subscriptions.providerCustomerId),
+      ),
+    )
     .orderBy(desc(subscriptions.updatedAt))
     .limit(1);
   return row?.customerId ?? null;
@@ -75,13 +81,18 @@ export async function subscriptionStatus(db: Db, userId: string, locale: Locale)
  * Cancels the person's running subscription at the end of its period (asking again is no error),
  * then records what the provider answers, as its notification would.
  */
-export async function cancelSubscription(deps: { db: Db; payments: Payments }, userId: string, locale: Locale): Promise<SubscriptionResponse> {
+export async function cancelSubscription(
+  deps: { db: Db; payments: Payments },
+  userId: string,
+  locale: Locale,
+): Promise<SubscriptionResponse> {
   const { db, payments } = deps;
   const row = await currentSubscription(db, userId);
   if (!row?.providerSubscriptionId || row.status === 'canceled' || isEnded(row)) {
     throw new AppError('not_found', 'There is no active subscription to cancel.');
   }
-  if (row.provider !== payments.name) throw new AppError('payment_unavailable', 'This subscription is managed elsewhere.');
+  if (row.provider !== payments.name)
+    throw new AppError('payment_unavailable', 'This subscription is managed elsewhere.');
   if (!row.cancelAtPeriodEnd) {
     try {
       await applySubscriptionState(db, await payments.cancelSubscription(row.providerSubscriptionId), row.id);
@@ -96,7 +107,11 @@ export async function cancelSubscription(deps: { db: Db; payments: Payments }, u
 }
 
 /** The provider's billing portal for the person's customer with the configured provider. */
-export async function billingPortalUrl(deps: { db: Db; payments: Payments }, userId: string, returnUrl: string): Promise<string> {
+export async function billingPortalUrl(
+  deps: { db: Db; payments: Payments },
+  userId: string,
+  returnUrl: string,
+): Promise<string> {
   // The newest subscription with this provider decides: one still being checked out has no portal.
   const [row] = await deps.db
     .select({ customerId: subscriptions.providerCustomerId })

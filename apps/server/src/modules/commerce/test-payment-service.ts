@@ -21,7 +21,11 @@ export function requireTestProvider(deps: Pick<FulfilmentDeps, 'payments'>): Tes
 }
 
 /** What the card page shows: the lines, shipping and total of the session's order or plan. */
-export async function describeTestPayment(deps: FulfilmentDeps, sessionId: string, locale: Locale): Promise<TestPaymentSession> {
+export async function describeTestPayment(
+  deps: FulfilmentDeps,
+  sessionId: string,
+  locale: Locale,
+): Promise<TestPaymentSession> {
   const { db } = deps;
   const session = await requireTestProvider(deps).describe(sessionId);
   if (!session) throw noSuchSession();

@@ -18,10 +18,20 @@ export async function joinWaitlist(db: Db, entry: WaitlistRequest, policyVersion
     // Joining twice is not an error: the entry stays one, with the newest consent.
     await tx
       .insert(waitlistEntries)
-      .values({ email: entry.email, privacyConsent: true, marketingConsent: entry.marketingConsent, locale: entry.locale })
+      .values({
+        email: entry.email,
+        privacyConsent: true,
+        marketingConsent: entry.marketingConsent,
+        locale: entry.locale,
+      })
       .onConflictDoUpdate({
         target: waitlistEntries.email,
-        set: { marketingConsent: entry.marketingConsent, privacyConsent: true, locale: entry.locale, updatedAt: sql`now()` },
+        set: {
+          marketingConsent: entry.marketingConsent,
+          privacyConsent: true,
+          locale: entry.locale,
+          updatedAt: sql`now()`,
+        },
       });
     await recordConsents(tx, { email: entry.email }, 'waitlist', policyVersion, [
       { kind: 'privacy', granted: true },

@@ -12,11 +12,18 @@ describe('the waitlist', () => {
 
   it('keeps one entry per address with the newest consent, and records every consent', async () => {
     const client = new TestClient(t.app);
-    const first = await client.request('/api/waitlist', { json: { email: 'Wait@Example.com', privacyConsent: true, locale: 'fr' } });
+    const first = await client.request('/api/waitlist', {
+      json: { email: 'Wait@Example.com', privacyConsent: true, locale: 'fr' },
+    });
     expect(first.status).toBe(200);
-    const again = await client.request('/api/waitlist', { json: { email: 'wait@example.com', privacyConsent: true, marketingConsent: true } });
+    const again = await client.request('/api/waitlist', {
+      json: { email: 'wait@example.com', privacyConsent: true, marketingConsent: true },
+    });
     expect(again.status).toBe(200);
-    const rows = await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, 'wait@example.com'));
+    const rows = await t.database.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.email, 'wait@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ marketingConsent: true, privacyConsent: true });
     const recorded = await t.database.db.select().from(consents).where(eq(consents.email, 'wait@example.com'));
@@ -40,7 +47,9 @@ describe('the waitlist', () => {
       expect(res.status).toBe(400);
       expect((await readError(res)).issues?.map((i) => i.path)).toContain(field);
     }
-    expect(await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, 'x@example.com'))).toEqual([]);
+    expect(
+      await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, 'x@example.com')),
+    ).toEqual([]);
   });
 
   it('is rate limited per address', async () => {
@@ -69,15 +78,26 @@ describe('the contact form', () => {
       json: { name: 'Jane', email: 'jane@example.com', subject: 'Question', message: 'Hello there', locale: 'de' },
     });
     expect(res.status).toBe(201);
-    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'jane@example.com'));
-    expect(row).toMatchObject({ name: 'Jane', subject: 'Question', message: 'Hello there', locale: 'de', userId: null });
+    const [row] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'jane@example.com'));
+    expect(row).toMatchObject({
+      name: 'Jane',
+      subject: 'Question',
+      message: 'Hello there',
+      locale: 'de',
+      userId: null,
+    });
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'team@example.com'));
     expect(mail?.subject).toBe('[Contact] Question');
     expect(mail?.text).toContain('jane@example.com');
   });
 
   it('refuses empty fields', async () => {
-    const res = await new TestClient(t.app).request('/api/contact', { json: { name: ' ', email: 'jane@example.com', subject: '', message: 'x' } });
+    const res = await new TestClient(t.app).request('/api/contact', {
+      json: { name: ' ', email: 'jane@example.com', subject: '', message: 'x' },
+    });
     expect(res.status).toBe(400);
     expect((await readError(res)).issues?.map((i) => i.path).sort()).toEqual(['name', 'subject']);
   });

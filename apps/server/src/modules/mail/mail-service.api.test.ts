@@ -39,7 +39,11 @@ describe('mail', () => {
   });
 
   it('keeps messages in the outbox by default', async () => {
-    const mail = createMailService({ db: database.db, from: 'Skinsight <hello@skinsight.example>', transport: { driver: 'outbox' } });
+    const mail = createMailService({
+      db: database.db,
+      from: 'Skinsight <hello@skinsight.example>',
+      transport: { driver: 'outbox' },
+    });
     await mail.send({ to: 'outbox@example.com', subject: 'Hello', text: 'Body text', locale: 'de' });
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'outbox@example.com'));
     expect(row).toMatchObject({ subject: 'Hello', text: 'Body text', locale: 'de', sentAt: null });
@@ -51,7 +55,12 @@ describe('mail', () => {
       from: 'Skinsight <hello@skinsight.example>',
       transport: { driver: 'smtp', url: `smtp://127.0.0.1:${port}` },
     });
-    await mail.send({ to: 'person@example.com', subject: 'Réinitialise ton mot de passe', text: 'Lien : https://x.example/r', locale: 'fr' });
+    await mail.send({
+      to: 'person@example.com',
+      subject: 'Réinitialise ton mot de passe',
+      text: 'Lien : https://x.example/r',
+      locale: 'fr',
+    });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'hello@skinsight.example', to: ['person@example.com'] });
     expect(received[0]!.raw).toMatch(/Subject: =\?UTF-8\?/);

@@ -16,7 +16,13 @@ const MAX_LIST = 200;
 export async function listOutbox(db: Db, options: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
   const limit = Math.min(Math.max(1, options.limit ?? 20), MAX_LIST);
   const rows = await db
-    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
     .from(mailOutbox)
     .where(options.to ? ilike(mailOutbox.to, escapeLike(options.to)) : undefined)
     .orderBy(desc(mailOutbox.createdAt))
@@ -25,7 +31,11 @@ export async function listOutbox(db: Db, options: { to?: string; limit?: number 
 }
 
 /** One message by id, or the newest (to an address, if given) when id is 'latest'. */
-export async function readOutboxMessage(db: Db, id: string, options: { to?: string } = {}): Promise<OutboxMessage | null> {
+export async function readOutboxMessage(
+  db: Db,
+  id: string,
+  options: { to?: string } = {},
+): Promise<OutboxMessage | null> {
   const conditions: SQL[] = [];
   if (id !== 'latest') {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;

@@ -19,7 +19,8 @@ describe('GET /api/photos: each person sees and deletes only their own photos', 
     const bob = new TestClient(t.app);
     await bob.signUp();
     const ids: string[] = [];
-    for (let i = 0; i < 2; i++) ids.push(photoUploadResponseSchema.parse(await (await alice.uploadPhoto(face)).json()).photoId);
+    for (let i = 0; i < 2; i++)
+      ids.push(photoUploadResponseSchema.parse(await (await alice.uploadPhoto(face)).json()).photoId);
     const bobs = photoUploadResponseSchema.parse(await (await bob.uploadPhoto(face)).json()).photoId;
 
     const list = photoListResponseSchema.parse(await (await alice.request('/api/photos')).json());

@@ -15,7 +15,8 @@ const plain = (width: number, height: number, background = '#c08070') =>
   sharp({ create: { width, height, channels: 3, background } });
 
 /** Every metadata block a file carries, by exifreader's names ('file' is the frame header itself). */
-const metadataBlocks = (bytes: Uint8Array) => Object.keys(ExifReader.load(Buffer.from(bytes), { expanded: true })).sort();
+const metadataBlocks = (bytes: Uint8Array) =>
+  Object.keys(ExifReader.load(Buffer.from(bytes), { expanded: true })).sort();
 
 async function rejection(input: Uint8Array): Promise<AppError> {
   const error = await processPhoto(input).then(
@@ -58,7 +59,14 @@ describe('sniffImageKind', () => {
     expect(sniffImageKind(await small.clone().gif().toBuffer())).toBe('gif');
     expect(sniffImageKind(await small.clone().tiff().toBuffer())).toBe('tiff');
     expect(sniffImageKind(await small.clone().avif().toBuffer())).toBe('avif');
-    for (const other of ['', 'hello', '<svg xmlns="http://www.w3.org/2000/svg"/>', '%PDF-1.7', 'RIFF0000WAVE', '2 2\n1 2\n3 4\n']) {
+    for (const other of [
+      '',
+      'hello',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '%PDF-1.7',
+      'RIFF0000WAVE',
+      '2 2\n1 2\n3 4\n',
+    ]) {
       expect(sniffImageKind(Buffer.from(other)), other).toBeNull();
     }
   });
@@ -70,7 +78,13 @@ describe('processPhoto', () => {
     expect(result).toMatchObject({ contentType: 'image/jpeg', width: 512, height: 512, sourceFormat: 'png' });
     const meta = await sharp(result.data).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 512, space: 'srgb', channels: 3 });
-    expect([meta.exif, meta.icc, meta.xmp, meta.iptc, meta.orientation]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect([meta.exif, meta.icc, meta.xmp, meta.iptc, meta.orientation]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(metadataBlocks(result.data)).toEqual(['file']);
   });
 
@@ -106,9 +120,16 @@ describe('processPhoto', () => {
       .jpeg()
       .withExif({
         IFD0: { Make: 'PhoneMaker', Model: 'Phone 9', Software: 'Camera 1.0' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 12/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '16/1 22/1 10/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '48/1 12/1 30/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '16/1 22/1 10/1',
+        },
       })
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>')
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+      )
       .withMetadata({ orientation: 6 })
       .toBuffer();
     expect(metadataBlocks(phone)).toEqual(expect.arrayContaining(['exif', 'gps', 'xmp', 'icc']));
@@ -125,10 +146,14 @@ describe('processPhoto', () => {
     expect([p3meta.space, p3meta.hasProfile, p3meta.icc]).toEqual(['srgb', false, undefined]);
     const cmyk = await processPhoto(await plain(40, 40).toColourspace('cmyk').jpeg().toBuffer());
     expect(await sharp(cmyk.data).metadata()).toMatchObject({ space: 'srgb', channels: 3 });
-    const transparent = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const transparent = await sharp({
+      create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .png()
       .toBuffer();
-    const { data } = await sharp((await processPhoto(transparent)).data).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp((await processPhoto(transparent)).data)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(Math.min(...data)).toBeGreaterThan(245);
   });
 
@@ -137,24 +162,43 @@ describe('processPhoto', () => {
     const cases: [string, Uint8Array][] = [
       ['text', Buffer.from('This is a text file with a .jpg name.\n')],
       ['empty', new Uint8Array(0)],
-      ['SVG, which sharp could render', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')],
+      [
+        'SVG, which sharp could render',
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+        ),
+      ],
       ['a JPEG signature on junk', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)])],
       ['a truncated JPEG', jpeg.subarray(0, Math.floor(jpeg.length / 2))],
       ['a GIF signature on junk', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(100, 1)])],
-      ['an ISO media file that is no AVIF', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(100)])],
+      [
+        'an ISO media file that is no AVIF',
+        Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(100)]),
+      ],
     ];
     for (const [name, bytes] of cases) {
       const error = await rejection(bytes);
-      expect([error.status, error.code, error.message], name).toEqual([415, 'unsupported_media_type', 'Please upload an image file']);
+      expect([error.status, error.code, error.message], name).toEqual([
+        415,
+        'unsupported_media_type',
+        'Please upload an image file',
+      ]);
     }
   });
 
   it('refuses pixel bombs with 400 from their header, before decoding', async () => {
     // 10 billion pixels declared in 65 bytes.
     const header = await rejection(pngHeaderOnly(100_000, 100_000));
-    expect([header.status, header.code, header.message]).toEqual([400, 'bad_request', 'This image is too large to process.']);
+    expect([header.status, header.code, header.message]).toEqual([
+      400,
+      'bad_request',
+      'This image is too large to process.',
+    ]);
     // A real, fully decodable 64-megapixel image of a few kilobytes.
-    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' }, limitInputPixels: false })
+    const bomb = await sharp({
+      create: { width: 8000, height: 8000, channels: 3, background: '#000' },
+      limitInputPixels: false,
+    })
       .png({ compressionLevel: 9, palette: true, colours: 2 })
       .toBuffer();
     expect(bomb.byteLength).toBeLessThan(100_000);
@@ -163,7 +207,14 @@ describe('processPhoto', () => {
   });
 
   it('processes several uploads at once', async () => {
-    const inputs = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => sharp(face).resize(128 + i * 10).jpeg().toBuffer()));
+    const inputs = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((i) =>
+        sharp(face)
+          .resize(128 + i * 10)
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
     const results = await Promise.all(inputs.map((input) => processPhoto(input)));
     expect(results.map((r) => r.width)).toEqual([128, 138, 148, 158, 168, 178]);
   });

@@ -101,8 +101,7 @@ function releaseSlot(): void {
   else active--;
 }
 
-const isPixelLimitError = (error: unknown) =>
-  error instanceof Error && /pixel limit|timeout/i.test(error.message);
+const isPixelLimitError = (error: unknown) => error instanceof Error && /pixel limit|timeout/i.test(error.message);
 const unreadable = (error: unknown) =>
   new AppError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE, undefined, { cause: error });
 

@@ -26,14 +26,21 @@ import {
 } from '../../testing/index.ts';
 import { cleanupExpiredPhotos, photoCleanupJob } from './photo-cleanup-job.ts';
 import { PHOTO_UPLOAD_LIMITS } from './photo-routes.ts';
-import { attachablePhotoForUser, claimPhoto, hashClaimToken, TEMP_PHOTO_TTL_MS, userPhotoKey } from './photo-service.ts';
+import {
+  attachablePhotoForUser,
+  claimPhoto,
+  hashClaimToken,
+  TEMP_PHOTO_TTL_MS,
+  userPhotoKey,
+} from './photo-service.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'test-fixtures', name));
 const face = fixture('astronaut.png');
 const cat = fixture('cat-no-face.png');
 
 /** Every metadata block a file carries, by exifreader's names ('file' is the frame header itself). */
-const metadataBlocks = (bytes: Uint8Array) => Object.keys(ExifReader.load(Buffer.from(bytes), { expanded: true })).sort();
+const metadataBlocks = (bytes: Uint8Array) =>
+  Object.keys(ExifReader.load(Buffer.from(bytes), { expanded: true })).sort();
 
 let t: TestContext;
 beforeAll(async () => {
@@ -147,7 +154,12 @@ describe('POST /api/photos', () => {
       .jpeg()
       .withExif({
         IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 12/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '16/1 22/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '48/1 12/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '16/1 22/1 0/1',
+        },
       })
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -182,7 +194,10 @@ describe('POST /api/photos', () => {
     for (const [name, body, type] of cases) {
       const res = await upload(null, body, type);
       expect(res.status, name).toBe(415);
-      expect(await readError(res), name).toMatchObject({ code: 'unsupported_media_type', message: 'Please upload an image file' });
+      expect(await readError(res), name).toMatchObject({
+        code: 'unsupported_media_type',
+        message: 'Please upload an image file',
+      });
     }
     expect(await photoCount()).toBe(rows);
     expect(await storedKeys()).toEqual(keys);
@@ -196,7 +211,10 @@ describe('POST /api/photos', () => {
     for (const headers of [{}, { 'content-length': String(big.byteLength) }] as Record<string, string>[]) {
       const res = await upload(null, big, 'image/jpeg', { headers });
       expect(res.status).toBe(413);
-      expect(await readError(res)).toMatchObject({ code: 'payload_too_large', message: 'Please upload an image less than 5MB' });
+      expect(await readError(res)).toMatchObject({
+        code: 'payload_too_large',
+        message: 'Please upload an image less than 5MB',
+      });
     }
     // Exactly 5 MB is within the limit: this one is refused for its content, not its size.
     const limit = new Uint8Array(SPEC.maxPhotoBytes);
@@ -209,7 +227,10 @@ describe('POST /api/photos', () => {
   it('refuses a pixel bomb with 400 and stores nothing', async () => {
     const rows = await photoCount();
     // 49 megapixels, over the 40 MP limit, yet a few kilobytes: a black PNG (small enough to make quickly).
-    const bomb = await sharp({ create: { width: 7_000, height: 7_000, channels: 3, background: '#000' }, limitInputPixels: false })
+    const bomb = await sharp({
+      create: { width: 7_000, height: 7_000, channels: 3, background: '#000' },
+      limitInputPixels: false,
+    })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.byteLength).toBeLessThan(SPEC.maxPhotoBytes);
@@ -232,7 +253,9 @@ describe('POST /api/photos', () => {
 
   it('keeps the 100 KB limit on every other API request', async () => {
     const { client } = await person();
-    const res = await client.request(`/api/photos/${randomUUID()}/claim`, { json: { claimToken: 'x'.repeat(200 * 1024) } });
+    const res = await client.request(`/api/photos/${randomUUID()}/claim`, {
+      json: { claimToken: 'x'.repeat(200 * 1024) },
+    });
     expect(res.status).toBe(413);
     expect((await readError(res)).message).toBe('The request is too large.');
   });
@@ -314,7 +337,10 @@ describe('who may see, delete and claim a photo', () => {
     const { photoId, claimToken } = await uploaded(null, face);
     const bob = await person();
     const carol = await person();
-    const [a, b] = await Promise.all([claim(bob.client, photoId, claimToken), claim(carol.client, photoId, claimToken)]);
+    const [a, b] = await Promise.all([
+      claim(bob.client, photoId, claimToken),
+      claim(carol.client, photoId, claimToken),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 404]);
     const winner = a.status === 200 ? bob : carol;
     const loser = a.status === 200 ? carol : bob;
@@ -337,7 +363,10 @@ describe('who may see, delete and claim a photo', () => {
     expect((await claim(new TestClient(t.app), first.photoId, first.claimToken)).status).toBe(401);
 
     // Expired: the right token no longer works.
-    await t.database.db.update(photos).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(photos.id, first.photoId));
+    await t.database.db
+      .update(photos)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(photos.id, first.photoId));
     const expired = await claim(bob.client, first.photoId, first.claimToken);
     expect(expired.status).toBe(404);
     expect(await rowOf(first.photoId)).toMatchObject({ userId: null, storageKey: `temp/${first.photoId}.jpg` });
@@ -347,7 +376,7 @@ describe('who may see, delete and claim a photo', () => {
     expect((await claim(bob.client, second.photoId, second.claimToken)).status).toBe(200);
   });
 
-  it('deletes the owner\'s photo, file and row; a questionnaire that used it keeps its answers', async () => {
+  it("deletes the owner's photo, file and row; a questionnaire that used it keeps its answers", async () => {
     const alice = await person();
     const { photoId } = await uploaded(alice.client, face);
     const [questionnaire] = await t.database.db
@@ -360,7 +389,10 @@ describe('who may see, delete and claim a photo', () => {
     expect(await res.json()).toEqual({ ok: true });
     expect(await rowOf(photoId)).toBeUndefined();
     expect(await t.deps.storage.list(`users/${alice.user.id}/`)).toEqual([]);
-    const [after] = await t.database.db.select().from(questionnaireResponses).where(eq(questionnaireResponses.id, questionnaire!.id));
+    const [after] = await t.database.db
+      .select()
+      .from(questionnaireResponses)
+      .where(eq(questionnaireResponses.id, questionnaire!.id));
     expect(after).toMatchObject({ photoId: null, responses: { skinType: 'oily' } });
     expect((await alice.client.request(`/api/photos/${photoId}`, { method: 'DELETE' })).status).toBe(404);
     expect((await alice.client.request(`/api/photos/${photoId}`)).status).toBe(404);
@@ -368,7 +400,7 @@ describe('who may see, delete and claim a photo', () => {
 });
 
 describe('the photo service for other modules', () => {
-  it('attachablePhotoForUser finds only the person\'s own photos; claimPhoto claims with the token', async () => {
+  it("attachablePhotoForUser finds only the person's own photos; claimPhoto claims with the token", async () => {
     const alice = await person();
     const bob = await person();
     const own = await uploaded(alice.client, face);
@@ -382,7 +414,9 @@ describe('the photo service for other modules', () => {
     const deps = { db, storage: t.deps.storage };
     expect(await claimPhoto(deps, bob.user.id, temp.photoId, 'wrong')).toBeNull();
     expect((await claimPhoto(deps, bob.user.id, temp.photoId, temp.claimToken!))?.userId).toBe(bob.user.id);
-    expect((await attachablePhotoForUser(db, bob.user.id, temp.photoId))?.storageKey).toBe(userPhotoKey(bob.user.id, temp.photoId));
+    expect((await attachablePhotoForUser(db, bob.user.id, temp.photoId))?.storageKey).toBe(
+      userPhotoKey(bob.user.id, temp.photoId),
+    );
     expect(hashClaimToken(temp.claimToken!)).toMatch(/^[0-9a-f]{64}$/);
   });
 });
@@ -393,12 +427,19 @@ describe('the clean-up of temporary photos', () => {
     const expired = await uploaded(null, face);
     const fresh = await uploaded(null, cat);
     const owned = await uploaded(alice.client, face);
-    await t.database.db.update(photos).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(photos.id, expired.photoId));
+    await t.database.db
+      .update(photos)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(photos.id, expired.photoId));
     const orphan = `temp/${randomUUID()}.jpg`;
     await t.deps.storage.put(orphan, new Uint8Array([0xff, 0xd8, 0xff]), 'image/jpeg');
     await t.deps.storage.put('temp/not-ours.txt', new Uint8Array([1]), 'text/plain');
 
-    const result = await cleanupExpiredPhotos({ db: t.database.db, storage: t.deps.storage, logger: createLogger('silent') });
+    const result = await cleanupExpiredPhotos({
+      db: t.database.db,
+      storage: t.deps.storage,
+      logger: createLogger('silent'),
+    });
     expect(result.failed).toBe(0);
     expect(result.expired).toBeGreaterThanOrEqual(1);
     expect(result.orphans).toBeGreaterThanOrEqual(1);
@@ -418,10 +459,18 @@ describe('the clean-up of temporary photos', () => {
     }
 
     // A day later, the fresh one has expired too.
-    const later = await cleanupExpiredPhotos({ db: t.database.db, storage: t.deps.storage }, new Date(Date.now() + TEMP_PHOTO_TTL_MS + 1000));
+    const later = await cleanupExpiredPhotos(
+      { db: t.database.db, storage: t.deps.storage },
+      new Date(Date.now() + TEMP_PHOTO_TTL_MS + 1000),
+    );
     expect(later.expired).toBeGreaterThanOrEqual(1);
     expect(await rowOf(fresh.photoId)).toBeUndefined();
-    expect(await t.database.db.select().from(photos).where(and(isNull(photos.userId)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(photos)
+        .where(and(isNull(photos.userId))),
+    ).toEqual([]);
     expect((await t.deps.storage.list('temp/')).filter((k) => k.endsWith('.jpg'))).toEqual([]);
     expect(await rowOf(owned.photoId)).toBeDefined();
   });
@@ -431,7 +480,13 @@ describe('the clean-up of temporary photos', () => {
     expect(jobHandlers).toContain(photoCleanupJob);
     const database = await createTestDatabase();
     try {
-      const queue = await startJobQueue({ database, storage: t.deps.storage, logger: createLogger('silent'), handlers: [photoCleanupJob], work: false });
+      const queue = await startJobQueue({
+        database,
+        storage: t.deps.storage,
+        logger: createLogger('silent'),
+        handlers: [photoCleanupJob],
+        work: false,
+      });
       await queue.stop();
       const rows = (await database.db.execute(sql`select name, cron from pgboss.schedule`)) as unknown as {
         rows: { name: string; cron: string }[];

@@ -6,8 +6,22 @@ import { createTestApp, readError, type TestContext } from '../../testing/index.
 import { seedQuestionnaireContent } from './questionnaire-content-service.ts';
 
 const QUESTION_IDS = [
-  'gender', 'location', 'age', 'skinType', 'skinConcerns', 'sunExposure', 'sunscreenUse', 'smoking',
-  'alcoholConsumption', 'waterIntake', 'sleep', 'diet', 'skincareRoutine', 'screenTime', 'stressLevel', 'familyHistory',
+  'gender',
+  'location',
+  'age',
+  'skinType',
+  'skinConcerns',
+  'sunExposure',
+  'sunscreenUse',
+  'smoking',
+  'alcoholConsumption',
+  'waterIntake',
+  'sleep',
+  'diet',
+  'skincareRoutine',
+  'screenTime',
+  'stressLevel',
+  'familyHistory',
 ];
 
 describe('GET /api/survey', () => {

@@ -9,10 +9,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES } from '@skinsight/shared';
 
-const translated = z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string()])) as Record<
-  (typeof LOCALES)[number],
-  z.ZodString
->);
+const translated = z.object(
+  Object.fromEntries(LOCALES.map((l) => [l, z.string()])) as Record<(typeof LOCALES)[number], z.ZodString>,
+);
 
 export const questionnaireContentSchema = z.object({
   version: z.number().int(),

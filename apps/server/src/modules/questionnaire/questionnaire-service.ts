@@ -64,7 +64,12 @@ export async function saveQuestionnaire(
 }
 
 /** Attaches the person's own photo to their own questionnaire, and analyses it again. */
-export async function attachPhoto(deps: { db: Db; jobs: JobQueue }, userId: string, questionnaireId: string, photoId: string) {
+export async function attachPhoto(
+  deps: { db: Db; jobs: JobQueue },
+  userId: string,
+  questionnaireId: string,
+  photoId: string,
+) {
   const owned = await ownedPhotoId(deps.db, userId, photoId);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { latestQuestionnaireResponseSchema, questionnaireSchema, signupResponseSchema, type Answers } from '@skinsight/shared';
+import {
+  latestQuestionnaireResponseSchema,
+  questionnaireSchema,
+  signupResponseSchema,
+  type Answers,
+} from '@skinsight/shared';
 import { photos, questionnaireResponses } from '../../db/schema.ts';
 import { createTestApp, readError, TestClient, type TestContext } from '../../testing/index.ts';
 import { VALID_ANSWERS } from '../../testing/fixtures.ts';
-
 
 async function person(t: TestContext) {
   const client = new TestClient(t.app);
@@ -38,12 +42,17 @@ describe('questionnaires', () => {
     expect(res.status).toBe(201);
     const saved = questionnaireSchema.parse(await res.json());
     expect(saved).toMatchObject({ mainConcern: 'enlarged_pores', locale: 'de', photoId: null });
-    const [row] = await t.database.db.select().from(questionnaireResponses).where(eq(questionnaireResponses.id, saved.id));
+    const [row] = await t.database.db
+      .select()
+      .from(questionnaireResponses)
+      .where(eq(questionnaireResponses.id, saved.id));
     expect(row?.userId).toBe(user.id);
     expect(row?.responses.location).toBe('Vienna');
     expect(await analysisJobs(t, saved.id)).toBe(1);
 
-    const latest = latestQuestionnaireResponseSchema.parse(await (await client.request('/api/questionnaires/latest')).json());
+    const latest = latestQuestionnaireResponseSchema.parse(
+      await (await client.request('/api/questionnaires/latest')).json(),
+    );
     expect(latest.questionnaire?.id).toBe(saved.id);
   });
 
@@ -68,7 +77,9 @@ describe('questionnaires', () => {
     }
     const wrongShape = await client.request('/api/questionnaires', { json: { answers: 'yes' } });
     expect(wrongShape.status).toBe(400);
-    expect(await t.database.db.select().from(questionnaireResponses).where(eq(questionnaireResponses.userId, user.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(questionnaireResponses).where(eq(questionnaireResponses.userId, user.id)),
+    ).toEqual([]);
   });
 
   it('attaches only the person’s own photo to their own questionnaire', async () => {
@@ -76,33 +87,68 @@ describe('questionnaires', () => {
     const bob = await person(t);
     const [bobPhoto] = await t.database.db
       .insert(photos)
-      .values({ userId: bob.user.id, storageKey: `users/${bob.user.id}/p.jpg`, contentType: 'image/jpeg', width: 1, height: 1, bytes: 1 })
+      .values({
+        userId: bob.user.id,
+        storageKey: `users/${bob.user.id}/p.jpg`,
+        contentType: 'image/jpeg',
+        width: 1,
+        height: 1,
+        bytes: 1,
+      })
       .returning();
     const [alicePhoto] = await t.database.db
       .insert(photos)
-      .values({ userId: alice.user.id, storageKey: `users/${alice.user.id}/p.jpg`, contentType: 'image/jpeg', width: 1, height: 1, bytes: 1 })
+      .values({
+        userId: alice.user.id,
+        storageKey: `users/${alice.user.id}/p.jpg`,
+        contentType: 'image/jpeg',
+        width: 1,
+        height: 1,
+        bytes: 1,
+      })
       .returning();
 
-    const stolen = await alice.client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS, photoId: bobPhoto!.id } });
+    const stolen = await alice.client.request('/api/questionnaires', {
+      json: { answers: VALID_ANSWERS, photoId: bobPhoto!.id },
+    });
     expect(stolen.status).toBe(404);
 
     const own = questionnaireSchema.parse(
-      await (await alice.client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS, photoId: alicePhoto!.id } })).json(),
+      await (
+        await alice.client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS, photoId: alicePhoto!.id } })
+      ).json(),
     );
     expect(own.photoId).toBe(alicePhoto!.id);
 
     // Bob can neither put his photo on Alice's questionnaire nor read her latest one.
-    const bobAttach = await bob.client.request(`/api/questionnaires/${own.id}/photo`, { method: 'PUT', json: { photoId: bobPhoto!.id } });
+    const bobAttach = await bob.client.request(`/api/questionnaires/${own.id}/photo`, {
+      method: 'PUT',
+      json: { photoId: bobPhoto!.id },
+    });
     expect(bobAttach.status).toBe(404);
-    const bobLatest = latestQuestionnaireResponseSchema.parse(await (await bob.client.request('/api/questionnaires/latest')).json());
+    const bobLatest = latestQuestionnaireResponseSchema.parse(
+      await (await bob.client.request('/api/questionnaires/latest')).json(),
+    );
     expect(bobLatest.questionnaire).toBeNull();
 
     // A new photo on the same questionnaire queues a new analysis.
-    const plain = questionnaireSchema.parse(await (await alice.client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS } })).json());
-    const attach = await alice.client.request(`/api/questionnaires/${plain.id}/photo`, { method: 'PUT', json: { photoId: alicePhoto!.id } });
+    const plain = questionnaireSchema.parse(
+      await (await alice.client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS } })).json(),
+    );
+    const attach = await alice.client.request(`/api/questionnaires/${plain.id}/photo`, {
+      method: 'PUT',
+      json: { photoId: alicePhoto!.id },
+    });
     expect(attach.status).toBe(200);
     expect(await analysisJobs(t, plain.id)).toBe(2);
-    expect((await alice.client.request('/api/questionnaires/not-a-uuid/photo', { method: 'PUT', json: { photoId: alicePhoto!.id } })).status).toBe(404);
+    expect(
+      (
+        await alice.client.request('/api/questionnaires/not-a-uuid/photo', {
+          method: 'PUT',
+          json: { photoId: alicePhoto!.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('polls for recommendations: none until the analysis writes one', async () => {

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { photoUploadResponseSchema, questionnaireSchema, recommendationJsonSchema, recommendationListResponseSchema } from '@skinsight/shared';
+import {
+  photoUploadResponseSchema,
+  questionnaireSchema,
+  recommendationJsonSchema,
+  recommendationListResponseSchema,
+} from '@skinsight/shared';
 import { checkoutResponseSchema, proAnalysisResponseSchema } from '@skinsight/shared/commerce';
 import { questionnaireResponses } from '../../db/schema.ts';
 import { createTestApp, readError, TestClient, type TestContext } from '../../testing/index.ts';
@@ -22,10 +27,18 @@ async function analysedAssessment() {
   expect((await client.signUp({ locale: 'de' })).res.status).toBe(201);
   const { photoId } = photoUploadResponseSchema.parse(await (await client.uploadPhoto(face)).json());
   const questionnaire = questionnaireSchema.parse(
-    await (await client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS, locale: 'de', photoId } })).json(),
+    await (
+      await client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS, locale: 'de', photoId } })
+    ).json(),
   );
-  await analyseQuestionnaire({ db: t.database.db, storage: t.deps.storage, logger: t.deps.logger }, questionnaire.id, `job-${questionnaire.id}`);
-  const { recommendations } = recommendationListResponseSchema.parse(await (await client.request('/api/recommendations')).json());
+  await analyseQuestionnaire(
+    { db: t.database.db, storage: t.deps.storage, logger: t.deps.logger },
+    questionnaire.id,
+    `job-${questionnaire.id}`,
+  );
+  const { recommendations } = recommendationListResponseSchema.parse(
+    await (await client.request('/api/recommendations')).json(),
+  );
   return { client, recommendationId: recommendations[0]?.id ?? '' };
 }
 
@@ -36,7 +49,9 @@ it('is sent only while Pro is unlocked, only to the owner, and says what is meas
   expect(res.status).toBe(403);
   expect((await readError(res)).code).toBe('pro_required');
 
-  const { url } = checkoutResponseSchema.parse(await (await alice.client.request('/api/plans/pro/checkout', { json: {} })).json());
+  const { url } = checkoutResponseSchema.parse(
+    await (await alice.client.request('/api/plans/pro/checkout', { json: {} })).json(),
+  );
   const session = new URL(url, 'http://x').searchParams.get('session');
   await alice.client.request(`/api/test-payments/${session}/pay`, {
     json: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Alice' },
@@ -69,25 +84,39 @@ it('is sent only while Pro is unlocked, only to the owner, and says what is meas
 it('a stored result without enough information is served and parsed with its nulls, and its pro analysis gives no score it does not have', async () => {
   const client = new TestClient(t.app);
   expect((await client.signUp({ locale: 'fr' })).res.status).toBe(201);
-  const questionnaire = questionnaireSchema.parse(await (await client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS, locale: 'fr' } })).json());
+  const questionnaire = questionnaireSchema.parse(
+    await (await client.request('/api/questionnaires', { json: { answers: VALID_ANSWERS, locale: 'fr' } })).json(),
+  );
   // The API refuses an incomplete questionnaire; a stored one may still say little (answers
   // 'not sure', questions made optional later). The analysis reads what is stored.
   await t.database.db
     .update(questionnaireResponses)
     .set({ responses: { gender: 'female', location: 'Lyon', skinType: 'not_sure', familyHistory: 'not_sure' } })
     .where(eq(questionnaireResponses.id, questionnaire.id));
-  await analyseQuestionnaire({ db: t.database.db, storage: t.deps.storage, logger: t.deps.logger }, questionnaire.id, `job-${questionnaire.id}`);
+  await analyseQuestionnaire(
+    { db: t.database.db, storage: t.deps.storage, logger: t.deps.logger },
+    questionnaire.id,
+    `job-${questionnaire.id}`,
+  );
 
-  const { recommendations } = recommendationListResponseSchema.parse(await (await client.request('/api/recommendations')).json());
+  const { recommendations } = recommendationListResponseSchema.parse(
+    await (await client.request('/api/recommendations')).json(),
+  );
   const json = recommendationJsonSchema.parse(recommendations[0]?.recommendationJson);
   expect(json.score).toBeNull();
   expect(Object.values(json.focus_areas).map((a) => a.score)).toEqual([null, null, null, null, null, null]);
-  expect(json.focus_areas.pores.advice).toMatch(/^Pas encore assez d'informations pour un score\. Réponds aux questions sur ton type de peau/);
+  expect(json.focus_areas.pores.advice).toMatch(
+    /^Pas encore assez d'informations pour un score\. Réponds aux questions sur ton type de peau/,
+  );
   expect(json.overview_text).toMatch(/^Il manque encore des informations pour un score de peau global/);
 
-  const { url } = checkoutResponseSchema.parse(await (await client.request('/api/plans/pro/checkout', { json: {} })).json());
+  const { url } = checkoutResponseSchema.parse(
+    await (await client.request('/api/plans/pro/checkout', { json: {} })).json(),
+  );
   const session = new URL(url, 'http://x').searchParams.get('session');
-  await client.request(`/api/test-payments/${session}/pay`, { json: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Chloé' } });
+  await client.request(`/api/test-payments/${session}/pay`, {
+    json: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Chloé' },
+  });
   const res = await client.request(`/api/recommendations/${recommendations[0]?.id}/pro`);
   expect(res.status).toBe(200);
   const { metrics } = proAnalysisResponseSchema.parse(await res.json());

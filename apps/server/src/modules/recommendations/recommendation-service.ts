@@ -36,7 +36,11 @@ export async function listRecommendations(db: Db, userId: string) {
 /** The person's latest recommendation, if any. */
 export async function latestRecommendation(db: Db, userId: string) {
   const [row] = await db
-    .select({ id: skinRecommendations.id, questionnaireId: skinRecommendations.questionnaireId, createdAt: skinRecommendations.createdAt })
+    .select({
+      id: skinRecommendations.id,
+      questionnaireId: skinRecommendations.questionnaireId,
+      createdAt: skinRecommendations.createdAt,
+    })
     .from(skinRecommendations)
     .where(eq(skinRecommendations.userId, userId))
     .orderBy(desc(skinRecommendations.createdAt))
@@ -62,6 +66,7 @@ export async function proAnalysisFor(db: Db, userId: string, recommendationId: s
   const locale = recommendation.data.locale;
   const content = await getQuestionnaireContent(db, locale);
   const answerText = (questionId: string, key: string) =>
-    content.find((item) => item.questionId === questionId && item.itemType === 'option' && item.key === key)?.text ?? key;
+    content.find((item) => item.questionId === questionId && item.itemType === 'option' && item.key === key)?.text ??
+    key;
   return proAnalysis({ recommendation: recommendation.data, answers: row.answers ?? {}, locale, answerText });
 }

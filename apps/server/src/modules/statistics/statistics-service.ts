@@ -32,7 +32,9 @@ const BUCKET_ORIGIN = sql.raw(`TIMESTAMPTZ '2000-01-01 00:00:00+00'`);
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function localDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 function addDays(day: string, days: number): string {

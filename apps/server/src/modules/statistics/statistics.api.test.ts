@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { EVENT_DATA_MAX_BYTES, formatConversionRate, statisticsResponseSchema, type EventType } from '@skinsight/shared';
+import {
+  EVENT_DATA_MAX_BYTES,
+  formatConversionRate,
+  statisticsResponseSchema,
+  type EventType,
+} from '@skinsight/shared';
 import { userEvents } from '../../db/schema.ts';
 import { setRole } from '../account/roles.ts';
 import { createTestApp, readError, TEST_BASE_URL, TestClient, type TestContext } from '../../testing/index.ts';
@@ -8,7 +13,9 @@ import { EVENT_LIMITS } from './statistics-routes.ts';
 import { eventStatistics, rebuildEventRollup, compactEventBuckets } from './statistics-service.ts';
 
 const track = (client: TestClient, eventType: string, sessionId: string, eventData?: unknown) =>
-  client.request('/api/events', { json: { eventType, sessionId, pageUrl: `${TEST_BASE_URL}/cart`, ...(eventData ? { eventData } : {}) } });
+  client.request('/api/events', {
+    json: { eventType, sessionId, pageUrl: `${TEST_BASE_URL}/cart`, ...(eventData ? { eventData } : {}) },
+  });
 
 describe('the statistics figures', () => {
   let t: TestContext;
@@ -35,7 +42,13 @@ describe('the statistics figures', () => {
     const stats = await eventStatistics(t.database.db, 'Europe/Vienna', now);
     expect(stats.rows).toEqual([
       { event_type: 'purchase_products_click', total_count: 6, unique_sessions: 4, today_count: 2, this_week_count: 4 },
-      { event_type: 'proceed_to_checkout_click', total_count: 2, unique_sessions: 2, today_count: 1, this_week_count: 1 },
+      {
+        event_type: 'proceed_to_checkout_click',
+        total_count: 2,
+        unique_sessions: 2,
+        today_count: 1,
+        this_week_count: 1,
+      },
     ]);
     expect(stats.daily).toHaveLength(30);
     expect(stats.daily[0]!.day).toBe('2026-10-20');
@@ -63,12 +76,16 @@ describe('the statistics figures', () => {
 
   it('keeps the same figures when past buckets are compacted into one row each', async () => {
     const before = await eventStatistics(t.database.db, 'Europe/Vienna', now);
-    const spread = (await t.database.db.execute(sql`select count(*)::int as n from user_event_buckets where shard <> 0`)) as unknown as {
+    const spread = (await t.database.db.execute(
+      sql`select count(*)::int as n from user_event_buckets where shard <> 0`,
+    )) as unknown as {
       rows: { n: number }[];
     };
     expect(spread.rows[0]!.n).toBeGreaterThan(0);
     await compactEventBuckets(t.database.db, new Date('2030-01-01T00:00:00Z'));
-    const after = (await t.database.db.execute(sql`select count(*)::int as n from user_event_buckets where shard <> 0`)) as unknown as {
+    const after = (await t.database.db.execute(
+      sql`select count(*)::int as n from user_event_buckets where shard <> 0`,
+    )) as unknown as {
       rows: { n: number }[];
     };
     expect(after.rows[0]!.n).toBe(0);
@@ -142,12 +159,18 @@ describe('POST /api/events', () => {
   });
   afterAll(() => t.close());
 
-  const eventsOf = (sessionId: string) => t.database.db.select().from(userEvents).where(eq(userEvents.sessionId, sessionId));
+  const eventsOf = (sessionId: string) =>
+    t.database.db.select().from(userEvents).where(eq(userEvents.sessionId, sessionId));
 
   it('records an anonymous click with its session, data, page and user agent', async () => {
     const client = new TestClient(t.app);
     const res = await client.request('/api/events', {
-      json: { eventType: 'purchase_products_click', sessionId: 'anon-session-1', eventData: { product: 'serum' }, pageUrl: 'http://localhost:3000/results' },
+      json: {
+        eventType: 'purchase_products_click',
+        sessionId: 'anon-session-1',
+        eventData: { product: 'serum' },
+        pageUrl: 'http://localhost:3000/results',
+      },
       headers: { 'user-agent': 'TestBrowser/1.0' },
     });
     expect(res.status).toBe(204);
@@ -165,7 +188,17 @@ describe('POST /api/events', () => {
     const client = new TestClient(t.app);
     const { res: signup } = await client.signUp();
     const { user } = (await signup.json()) as { user: { id: string } };
-    expect((await client.request('/api/events', { json: { eventType: 'proceed_to_checkout_click', sessionId: 'signed-in-1', userId: '00000000-0000-0000-0000-000000000000' } })).status).toBe(204);
+    expect(
+      (
+        await client.request('/api/events', {
+          json: {
+            eventType: 'proceed_to_checkout_click',
+            sessionId: 'signed-in-1',
+            userId: '00000000-0000-0000-0000-000000000000',
+          },
+        })
+      ).status,
+    ).toBe(204);
     const [row] = await eventsOf('signed-in-1');
     expect(row?.userId).toBe(user.id);
   });
@@ -173,7 +206,11 @@ describe('POST /api/events', () => {
   it('accepts a beacon: a text/plain body without Origin from the same origin', async () => {
     const body = JSON.stringify({ eventType: 'purchase_products_click', sessionId: 'beacon-session' });
     const beacon = (headers: Record<string, string>) =>
-      t.app.request(`${TEST_BASE_URL}/api/events`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers }, body });
+      t.app.request(`${TEST_BASE_URL}/api/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+        body,
+      });
     expect((await beacon({ 'sec-fetch-site': 'same-origin' })).status).toBe(204);
     expect((await beacon({ origin: TEST_BASE_URL, 'sec-fetch-site': 'same-origin' })).status).toBe(204);
     expect((await beacon({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
@@ -187,12 +224,25 @@ describe('POST /api/events', () => {
     expect(unknown.status).toBe(400);
     expect((await readError(unknown)).code).toBe('validation_failed');
     expect((await track(client, 'purchase_products_click', 'x')).status).toBe(400);
-    expect((await client.request('/api/events', { method: 'POST', json: undefined, headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (
+        await client.request('/api/events', {
+          method: 'POST',
+          json: undefined,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
 
-    const big = await track(client, 'purchase_products_click', 'big-session', { note: 'x'.repeat(EVENT_DATA_MAX_BYTES) });
+    const big = await track(client, 'purchase_products_click', 'big-session', {
+      note: 'x'.repeat(EVENT_DATA_MAX_BYTES),
+    });
     expect(big.status).toBe(413);
     expect((await readError(big)).code).toBe('payload_too_large');
-    expect((await track(client, 'purchase_products_click', 'fits-session', { note: 'x'.repeat(EVENT_DATA_MAX_BYTES - 20) })).status).toBe(204);
+    expect(
+      (await track(client, 'purchase_products_click', 'fits-session', { note: 'x'.repeat(EVENT_DATA_MAX_BYTES - 20) }))
+        .status,
+    ).toBe(204);
     expect(await eventsOf('valid-session')).toHaveLength(0);
     expect(await eventsOf('big-session')).toHaveLength(0);
   });

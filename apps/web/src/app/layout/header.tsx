@@ -98,7 +98,14 @@ export function Header() {
             closeLabel={t('common.close')}
             trigger={
               <Button variant="ghost" size="sm" className="md:hidden" aria-label={t('header.openMenu')}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
                 </svg>
                 {/* Narrow phones show the icon alone: 'Ergebnisse ansehen' leaves no room for the word. */}
@@ -107,10 +114,18 @@ export function Header() {
             }
           >
             <nav aria-label={t('header.menu')} className="flex flex-col gap-1 text-lg">
-              <LocalizedLink to={SECTION_LINKS.features} onClick={close} className="rounded-lg px-3 py-2 hover:bg-brand-soft">
+              <LocalizedLink
+                to={SECTION_LINKS.features}
+                onClick={close}
+                className="rounded-lg px-3 py-2 hover:bg-brand-soft"
+              >
                 {t('nav.features')}
               </LocalizedLink>
-              <LocalizedLink to={SECTION_LINKS.howItWorks} onClick={close} className="rounded-lg px-3 py-2 hover:bg-brand-soft">
+              <LocalizedLink
+                to={SECTION_LINKS.howItWorks}
+                onClick={close}
+                className="rounded-lg px-3 py-2 hover:bg-brand-soft"
+              >
                 {t('nav.howItWorks')}
               </LocalizedLink>
               <LocalizedLink to={PAGES.benefits} onClick={close} className="rounded-lg px-3 py-2 hover:bg-brand-soft">

@@ -12,7 +12,15 @@ export type AccordionItem = { id: string; title: ReactNode; content: ReactNode }
  * others (the exclusive accordion of HTML); the toggle handler does the same for browsers older
  * than that attribute.
  */
-export function Accordion({ items, headingLevel = 3, className }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4; className?: string }) {
+export function Accordion({
+  items,
+  headingLevel = 3,
+  className,
+}: {
+  items: AccordionItem[];
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}) {
   const group = useId();
   const list = useRef<HTMLDivElement>(null);
   const Heading = `h${headingLevel}` as const;

@@ -18,7 +18,14 @@ type BarProps = {
  * length is an attribute of a shape rather than a style attribute: the pre-rendered pages carry no
  * inline style, which the Content-Security-Policy does not allow (decision 017).
  */
-export function Bar({ fraction, direction = 'horizontal', className, trackClassName, fillClassName, radius = 4 }: BarProps) {
+export function Bar({
+  fraction,
+  direction = 'horizontal',
+  className,
+  trackClassName,
+  fillClassName,
+  radius = 4,
+}: BarProps) {
   const percent = `${Math.round(Math.min(1, Math.max(0, fraction)) * 1000) / 10}%`;
   const fill =
     direction === 'horizontal'

@@ -81,12 +81,22 @@ export function ComparisonSlider({
       onDragStart={(event) => event.preventDefault()}
     >
       {after}
-      <div className={cn('absolute inset-0', atMiddle && '[clip-path:inset(0_50%_0_0)]')} style={atMiddle ? undefined : { clipPath: `inset(0 ${SLIDER_MAX - value}% 0 0)` }}>
+      <div
+        className={cn('absolute inset-0', atMiddle && '[clip-path:inset(0_50%_0_0)]')}
+        style={atMiddle ? undefined : { clipPath: `inset(0 ${SLIDER_MAX - value}% 0 0)` }}
+      >
         {before}
       </div>
       <span className={cn(tag, 'left-3')}>{beforeTag}</span>
       <span className={cn(tag, 'right-3')}>{afterTag}</span>
-      <div aria-hidden="true" className={cn('pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow', atMiddle && 'left-1/2')} style={position} />
+      <div
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow',
+          atMiddle && 'left-1/2',
+        )}
+        style={position}
+      />
       <div
         ref={handle}
         role="slider"
@@ -104,7 +114,16 @@ export function ComparisonSlider({
         )}
         style={position}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="m9 6-6 6 6 6M15 6l6 6-6 6" />
         </svg>
       </div>

@@ -28,7 +28,9 @@ export default function DialogPanel(props: {
               <CloseIcon className="size-5" />
             </RadixDialog.Close>
           </div>
-          {props.description && <RadixDialog.Description className="text-sm text-muted">{props.description}</RadixDialog.Description>}
+          {props.description && (
+            <RadixDialog.Description className="text-sm text-muted">{props.description}</RadixDialog.Description>
+          )}
           {props.children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -24,7 +24,14 @@ export function Dialog(props: {
       {modalTrigger(props.trigger, { open, triggerRef, onToggle: () => setOpen(!open), prefetch: loadPanel })}
       {mounted && (
         <Suspense fallback={null}>
-          <DialogPanel open={open} onOpenChange={setOpen} triggerRef={triggerRef} title={props.title} closeLabel={props.closeLabel} description={props.description}>
+          <DialogPanel
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+            title={props.title}
+            closeLabel={props.closeLabel}
+            description={props.description}
+          >
             {props.children}
           </DialogPanel>
         </Suspense>

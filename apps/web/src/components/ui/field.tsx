@@ -8,7 +8,13 @@ const inputClass =
 type FieldProps = ComponentProps<'input'> & { label: string; hint?: string; error?: string };
 
 /** Label, control, hint and error, wired together for screen readers. */
-function FieldShell({ label, hint, error, className, control }: Omit<FieldProps, 'children'> & {
+function FieldShell({
+  label,
+  hint,
+  error,
+  className,
+  control,
+}: Omit<FieldProps, 'children'> & {
   control: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
 }) {
   const id = useId();
@@ -42,14 +48,28 @@ export function Field({ label, hint, error, className, ...props }: FieldProps) {
       error={error}
       className={className}
       control={({ id, describedBy }) => (
-        <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+        <input
+          id={id}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...props}
+        />
       )}
     />
   );
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ showLabel, hideLabel, label, hint, error, className, ...props }: FieldProps & { showLabel: string; hideLabel: string }) {
+export function PasswordField({
+  showLabel,
+  hideLabel,
+  label,
+  hint,
+  error,
+  className,
+  ...props
+}: FieldProps & { showLabel: string; hideLabel: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell

@@ -36,12 +36,21 @@ export function FlipCard({ front, back, className }: FlipCardProps) {
       className={cn('group block w-full cursor-pointer text-left perspective-[1200px]', className)}
     >
       <span className="grid h-full transition-transform duration-500 ease-out motion-safe:transform-3d motion-safe:group-data-[flipped=true]:rotate-y-180">
-        <span data-face="front" className={cn(face, 'border border-line bg-surface shadow-sm group-hover:shadow-md motion-reduce:group-data-[flipped=true]:opacity-0')}>
+        <span
+          data-face="front"
+          className={cn(
+            face,
+            'border border-line bg-surface shadow-sm group-hover:shadow-md motion-reduce:group-data-[flipped=true]:opacity-0',
+          )}
+        >
           {front}
         </span>
         <span
           data-face="back"
-          className={cn(face, 'bg-brand text-white motion-safe:rotate-y-180 motion-reduce:opacity-0 motion-reduce:group-data-[flipped=true]:opacity-100')}
+          className={cn(
+            face,
+            'bg-brand text-white motion-safe:rotate-y-180 motion-reduce:opacity-0 motion-reduce:group-data-[flipped=true]:opacity-100',
+          )}
         >
           {back}
         </span>

@@ -8,7 +8,12 @@ type TriggerProps = { onClick?: (event: React.MouseEvent<HTMLElement>) => void }
  */
 export function modalTrigger(
   trigger: ReactNode,
-  options: { open: boolean; triggerRef: RefObject<HTMLElement | null>; onToggle: () => void; prefetch: () => Promise<unknown> },
+  options: {
+    open: boolean;
+    triggerRef: RefObject<HTMLElement | null>;
+    onToggle: () => void;
+    prefetch: () => Promise<unknown>;
+  },
 ): ReactNode {
   if (!isValidElement<TriggerProps>(trigger)) return trigger;
   const prefetch = () => void options.prefetch();

@@ -22,10 +22,21 @@ export function Sheet(props: {
   if (props.open && !mounted) setMounted(true);
   return (
     <>
-      {modalTrigger(props.trigger, { open: props.open, triggerRef, onToggle: () => props.onOpenChange(!props.open), prefetch: loadPanel })}
+      {modalTrigger(props.trigger, {
+        open: props.open,
+        triggerRef,
+        onToggle: () => props.onOpenChange(!props.open),
+        prefetch: loadPanel,
+      })}
       {mounted && (
         <Suspense fallback={null}>
-          <SheetPanel open={props.open} onOpenChange={props.onOpenChange} title={props.title} closeLabel={props.closeLabel} triggerRef={triggerRef}>
+          <SheetPanel
+            open={props.open}
+            onOpenChange={props.onOpenChange}
+            title={props.title}
+            closeLabel={props.closeLabel}
+            triggerRef={triggerRef}
+          >
             {props.children}
           </SheetPanel>
         </Suspense>

@@ -9,7 +9,11 @@ import { CloseIcon } from './icons.tsx';
 export default function ToastView({ closeLabel }: { closeLabel: string }) {
   const entry = useSyncExternalStore(subscribe, currentToast, () => null);
   return (
-    <RadixToast.Provider duration={SPEC.toast.durationMs} swipeDirection="right" swipeThreshold={SPEC.toast.swipeThreshold}>
+    <RadixToast.Provider
+      duration={SPEC.toast.durationMs}
+      swipeDirection="right"
+      swipeThreshold={SPEC.toast.swipeThreshold}
+    >
       {entry && (
         <RadixToast.Root
           key={entry.id}
@@ -19,12 +23,16 @@ export default function ToastView({ closeLabel }: { closeLabel: string }) {
           className={cn(
             'relative flex w-full items-start gap-3 rounded-card border p-4 pr-10 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-[slide-out_150ms_ease-in]',
-            entry.variant === 'destructive' ? 'border-danger/30 bg-danger-soft text-danger' : 'border-line bg-surface text-ink',
+            entry.variant === 'destructive'
+              ? 'border-danger/30 bg-danger-soft text-danger'
+              : 'border-line bg-surface text-ink',
           )}
         >
           <div className="grid gap-1">
             <RadixToast.Title className="font-semibold">{entry.title}</RadixToast.Title>
-            {entry.description && <RadixToast.Description className="text-sm opacity-90">{entry.description}</RadixToast.Description>}
+            {entry.description && (
+              <RadixToast.Description className="text-sm opacity-90">{entry.description}</RadixToast.Description>
+            )}
           </div>
           <RadixToast.Close className="absolute right-2 top-2 rounded-full p-1 hover:bg-ink/5" aria-label={closeLabel}>
             <CloseIcon className="size-4" />

@@ -32,7 +32,17 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useRequireSession } from '../../app/use-require-session.ts';
 import { PlanSection } from '../shop/index.ts';
 
-function Section({ title, description, children, tone }: { title: string; description?: string; children: ReactNode; tone?: 'danger' }) {
+function Section({
+  title,
+  description,
+  children,
+  tone,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  tone?: 'danger';
+}) {
   return (
     <section
       className={`rounded-card border bg-surface p-6 ${tone === 'danger' ? 'border-danger/40' : 'border-line'}`}
@@ -53,14 +63,22 @@ type ProfileValues = z.input<typeof profileFormSchema>;
 
 function ProfileForm({ user }: { user: Account }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, getValues, formState } = useForm<ProfileValues, unknown, z.output<typeof profileFormSchema>>({
+  const { register, handleSubmit, getValues, formState } = useForm<
+    ProfileValues,
+    unknown,
+    z.output<typeof profileFormSchema>
+  >({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { firstName: user.firstName, lastName: user.lastName, marketingConsent: user.marketingConsent },
   });
   const saving = formState.isSubmitting;
   function refused(error?: unknown) {
     if (anyBlank(getValues(), ['firstName', 'lastName'])) {
-      toast({ title: t('signup.missingFields.title'), description: t('signup.missingFields.message'), variant: 'destructive' });
+      toast({
+        title: t('signup.missingFields.title'),
+        description: t('signup.missingFields.message'),
+        variant: 'destructive',
+      });
       return;
     }
     const description = error === undefined ? t('errors.validation_failed') : apiErrorMessage(t, error);
@@ -97,7 +115,11 @@ type PasswordValues = z.input<typeof changePasswordRequestSchema>;
 
 function PasswordForm() {
   const { t } = useTranslation();
-  const { register, handleSubmit, control, getValues, reset, formState } = useForm<PasswordValues, unknown, z.output<typeof changePasswordRequestSchema>>({
+  const { register, handleSubmit, control, getValues, reset, formState } = useForm<
+    PasswordValues,
+    unknown,
+    z.output<typeof changePasswordRequestSchema>
+  >({
     resolver: zodResolver(changePasswordRequestSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
@@ -106,7 +128,8 @@ function PasswordForm() {
   function refused(issues: readonly FormIssue[], error?: unknown) {
     const browser = error === undefined;
     const message =
-      browser && (!getValues('currentPassword') || issues.some((i) => i.path === 'newPassword' && i.message === 'too_short'))
+      browser &&
+      (!getValues('currentPassword') || issues.some((i) => i.path === 'newPassword' && i.message === 'too_short'))
         ? t('password.reasons.too_short')
         : (passwordReason(t, issues) ??
           (browser
@@ -129,8 +152,19 @@ function PasswordForm() {
   const labels = { showLabel: t('common.showPassword'), hideLabel: t('common.hidePassword') };
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <PasswordField label={t('account.currentPassword')} {...register('currentPassword')} autoComplete="current-password" {...labels} />
-      <PasswordField label={t('account.newPassword')} hint={nextHint} {...register('newPassword')} autoComplete="new-password" {...labels} />
+      <PasswordField
+        label={t('account.currentPassword')}
+        {...register('currentPassword')}
+        autoComplete="current-password"
+        {...labels}
+      />
+      <PasswordField
+        label={t('account.newPassword')}
+        hint={nextHint}
+        {...register('newPassword')}
+        autoComplete="new-password"
+        {...labels}
+      />
       <Button type="submit" disabled={saving} className="justify-self-start">
         {t('account.changePassword')}
       </Button>
@@ -156,7 +190,10 @@ function DeleteForm() {
       toast({ title: t('account.deleted') });
       await navigate(localize(PAGES.home));
     } catch (error) {
-      const message = error instanceof ApiError && error.code === 'invalid_credentials' ? t('account.wrongPassword') : apiErrorMessage(t, error);
+      const message =
+        error instanceof ApiError && error.code === 'invalid_credentials'
+          ? t('account.wrongPassword')
+          : apiErrorMessage(t, error);
       toast({ title: t('account.deleteFailed'), description: message, variant: 'destructive' });
       setDeleting(false);
     }
@@ -199,7 +236,8 @@ function PhotosSection() {
       toast({ title: t('account.photoDeleted') });
       await client.invalidateQueries({ queryKey: queryKeys.photos(userId) });
     },
-    onError: (error) => toast({ title: t('account.deleteFailed'), description: apiErrorMessage(t, error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('account.deleteFailed'), description: apiErrorMessage(t, error), variant: 'destructive' }),
   });
   const remove = (id: string) => deletePhoto.mutateAsync(id).catch(() => undefined);
   if (photos === null) return <Spinner label={t('common.loading')} />;
@@ -209,7 +247,11 @@ function PhotosSection() {
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
       {photos.map((p) => (
         <li key={p.id} className="grid gap-2">
-          <img src={`/api/photos/${p.id}`} alt={t('account.photoFrom', { date: date.format(new Date(p.createdAt)) })} className="aspect-square w-full rounded-xl object-cover" />
+          <img
+            src={`/api/photos/${p.id}`}
+            alt={t('account.photoFrom', { date: date.format(new Date(p.createdAt)) })}
+            className="aspect-square w-full rounded-xl object-cover"
+          />
           <Button variant="secondary" size="sm" onClick={() => void remove(p.id)}>
             {t('account.deletePhoto')}
           </Button>

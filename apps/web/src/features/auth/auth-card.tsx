@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The frame of the account forms: a centred card with the page heading. */
-export function AuthCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">

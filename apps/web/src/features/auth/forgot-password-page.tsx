@@ -22,7 +22,11 @@ type ForgotForm = z.input<typeof forgotFormSchema>;
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation();
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, getValues, formState } = useForm<ForgotForm, unknown, z.output<typeof forgotFormSchema>>({
+  const { register, handleSubmit, getValues, formState } = useForm<
+    ForgotForm,
+    unknown,
+    z.output<typeof forgotFormSchema>
+  >({
     resolver: zodResolver(forgotFormSchema),
   });
   const submitting = formState.isSubmitting;

@@ -23,13 +23,19 @@ export function SigninPage() {
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
   const { busy } = useSignedInRedirect();
-  const { register, handleSubmit, getValues, formState } = useForm<SigninForm, unknown, SigninRequest>({ resolver: zodResolver(signinRequestSchema) });
+  const { register, handleSubmit, getValues, formState } = useForm<SigninForm, unknown, SigninRequest>({
+    resolver: zodResolver(signinRequestSchema),
+  });
   const submitting = formState.isSubmitting;
 
   /** The same words whether the browser or the server refused the form. */
   function refused(error?: unknown) {
     if (anyBlank(getValues(), ['email']) || !getValues('password')) {
-      toast({ title: t('signin.missingFields.title'), description: t('signin.missingFields.message'), variant: 'destructive' });
+      toast({
+        title: t('signin.missingFields.title'),
+        description: t('signin.missingFields.message'),
+        variant: 'destructive',
+      });
       return;
     }
     const message =

@@ -5,7 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { claimPhotoResponseSchema, latestRecommendationResponseSchema, questionnaireSchema, signupRequestSchema } from '@skinsight/shared/api';
+import {
+  claimPhotoResponseSchema,
+  latestRecommendationResponseSchema,
+  questionnaireSchema,
+  signupRequestSchema,
+} from '@skinsight/shared/api';
 import { useNavigate } from 'react-router';
 import { SPEC } from '@skinsight/shared/constants';
 import { PAGES } from '@skinsight/shared/routes';
@@ -43,7 +48,10 @@ async function keepPendingAssessment(t: TFunction): Promise<void> {
   const photo = readPendingPhoto();
   if (photo) {
     try {
-      await apiRequest(`/api/photos/${photo.photoId}/claim`, claimPhotoResponseSchema, { method: 'POST', json: { claimToken: photo.claimToken } });
+      await apiRequest(`/api/photos/${photo.photoId}/claim`, claimPhotoResponseSchema, {
+        method: 'POST',
+        json: { claimToken: photo.claimToken },
+      });
       photoId = photo.photoId;
       clearPendingPhoto();
     } catch (error) {
@@ -85,7 +93,8 @@ function useFirstRecommendation(active: boolean): { stage: number; finished: boo
         .finally(() => setLooks((n) => n + 1)),
     enabled: active && userId !== '',
     gcTime: 0,
-    refetchInterval: (q) => (q.state.data || q.state.dataUpdateCount + q.state.errorUpdateCount >= attempts ? false : intervalMs),
+    refetchInterval: (q) =>
+      q.state.data || q.state.dataUpdateCount + q.state.errorUpdateCount >= attempts ? false : intervalMs,
     refetchIntervalInBackground: true,
   });
   const attempt = Math.max(1, looks + (query.isFetching ? 1 : 0));
@@ -120,7 +129,11 @@ export function SignupPage() {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const { busy } = useSignedInRedirect();
-  const { register, handleSubmit, control, getValues } = useForm<SignupForm, unknown, z.output<typeof signupFormSchema>>({
+  const { register, handleSubmit, control, getValues } = useForm<
+    SignupForm,
+    unknown,
+    z.output<typeof signupFormSchema>
+  >({
     resolver: zodResolver(signupFormSchema),
   });
   const [submitting, setSubmitting] = useState(false);
@@ -137,18 +150,29 @@ export function SignupPage() {
     polled.current?.(firstRecommendation.finished);
   }, [polling, firstRecommendation.finished, firstRecommendation.stage]);
 
-  const [password = '', email = '', firstName = '', lastName = ''] = useWatch({ control, name: ['password', 'email', 'firstName', 'lastName'] });
+  const [password = '', email = '', firstName = '', lastName = ''] = useWatch({
+    control,
+    name: ['password', 'email', 'firstName', 'lastName'],
+  });
   const passwordHint = usePasswordHint(password, [email, firstName, lastName]);
 
   /** The same words whether the browser or the server refused the form. */
   function refused(issues: readonly FormIssue[], error?: unknown) {
     const values = getValues();
     if (anyBlank(values, TEXT_FIELDS)) {
-      toast({ title: t('signup.missingFields.title'), description: t('signup.missingFields.message'), variant: 'destructive' });
+      toast({
+        title: t('signup.missingFields.title'),
+        description: t('signup.missingFields.message'),
+        variant: 'destructive',
+      });
       return;
     }
     if (!values.privacyConsent) {
-      toast({ title: t('signup.privacyRequired.title'), description: t('signup.privacyRequired.message'), variant: 'destructive' });
+      toast({
+        title: t('signup.privacyRequired.title'),
+        description: t('signup.privacyRequired.message'),
+        variant: 'destructive',
+      });
       return;
     }
     const key = signupErrorKey(issues, error);
@@ -212,7 +236,10 @@ export function SignupPage() {
     return (
       <AuthCard title={t('signup.analysing.title')}>
         <div role="status" aria-live="polite" className="grid justify-items-center gap-4 py-4 text-center">
-          <span className="size-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand" aria-hidden="true" />
+          <span
+            className="size-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand"
+            aria-hidden="true"
+          />
           <p>{t(`signup.analysing.stage${polling ? firstRecommendation.stage : stage}`)}</p>
         </div>
       </AuthCard>
@@ -241,14 +268,15 @@ export function SignupPage() {
           label={
             <Trans
               i18nKey="signup.privacyConsent"
-              components={{ policy: <LocalizedLink to={PAGES.privacyAlias} className="font-medium text-brand underline" target="_blank" /> }}
+              components={{
+                policy: (
+                  <LocalizedLink to={PAGES.privacyAlias} className="font-medium text-brand underline" target="_blank" />
+                ),
+              }}
             />
           }
         />
-        <CheckboxField
-          {...register('marketingConsent')}
-          label={t('signup.marketingConsent')}
-        />
+        <CheckboxField {...register('marketingConsent')} label={t('signup.marketingConsent')} />
         <Button type="submit" disabled={submitting} className="mt-2 w-full">
           {submitting ? t('signup.submitting') : t('signup.submit')}
         </Button>

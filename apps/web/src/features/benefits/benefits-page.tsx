@@ -12,10 +12,26 @@ export type BenefitsContent = {
   title: string;
   intro: string;
   nutrition: { heading: string; water: Labelled; vitaminC: Labelled; antioxidants: Labelled; note: string };
-  uv: { heading: string; indexLabel: string; level: string; value: string; advice: string; weekLabel: string; days: string[]; values: number[] };
-  sleep: Record<'heading' | 'scoreLabel' | 'score' | 'totalLabel' | 'total' | 'deepLabel' | 'deep' | 'remLabel' | 'rem', string>;
+  uv: {
+    heading: string;
+    indexLabel: string;
+    level: string;
+    value: string;
+    advice: string;
+    weekLabel: string;
+    days: string[];
+    values: number[];
+  };
+  sleep: Record<
+    'heading' | 'scoreLabel' | 'score' | 'totalLabel' | 'total' | 'deepLabel' | 'deep' | 'remLabel' | 'rem',
+    string
+  >;
   tips: { heading: string; items: string[] };
-  comparison: { heading: string; traditional: { title: string; items: string[] }; ours: { title: string; items: string[] } };
+  comparison: {
+    heading: string;
+    traditional: { title: string; items: string[] };
+    ours: { title: string; items: string[] };
+  };
   disclaimer: string;
 };
 
@@ -29,7 +45,12 @@ function Meter({ label, value, percent }: Labelled & { percent: number }) {
         <span>{label}</span>
         <span className="font-semibold">{value}</span>
       </div>
-      <Bar fraction={percent / 100} className="mt-1 h-2 w-full" trackClassName="fill-brand-soft" fillClassName="fill-brand" />
+      <Bar
+        fraction={percent / 100}
+        className="mt-1 h-2 w-full"
+        trackClassName="fill-brand-soft"
+        fillClassName="fill-brand"
+      />
     </div>
   );
 }
@@ -74,10 +95,20 @@ export function BenefitsPage() {
           </p>
           <p className="mt-2 text-sm">{c.uv.advice}</p>
           <p className="mt-4 text-sm text-muted">{c.uv.weekLabel}</p>
-          <div className="mt-2 flex h-28 items-end gap-2" role="img" aria-label={`${c.uv.weekLabel}: ${c.uv.days.map((d, i) => `${d} ${c.uv.values[i]}`).join(', ')}`}>
+          <div
+            className="mt-2 flex h-28 items-end gap-2"
+            role="img"
+            aria-label={`${c.uv.weekLabel}: ${c.uv.days.map((d, i) => `${d} ${c.uv.values[i]}`).join(', ')}`}
+          >
             {c.uv.values.map((v, i) => (
               <div key={c.uv.days[i]} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
-                <Bar fraction={v / maxUv} direction="vertical" className="w-full flex-1" fillClassName="fill-score-orange/70" radius={3} />
+                <Bar
+                  fraction={v / maxUv}
+                  direction="vertical"
+                  className="w-full flex-1"
+                  fillClassName="fill-score-orange/70"
+                  radius={3}
+                />
                 <span className="text-xs text-muted">{c.uv.days[i]}</span>
               </div>
             ))}
@@ -107,7 +138,12 @@ export function BenefitsPage() {
         <h2 className="text-center font-display text-2xl font-semibold">{c.comparison.heading}</h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {[c.comparison.traditional, c.comparison.ours].map((side, i) => (
-            <div key={side.title} className={i === 1 ? 'rounded-card bg-brand p-6 text-white' : 'rounded-card border border-line bg-surface p-6'}>
+            <div
+              key={side.title}
+              className={
+                i === 1 ? 'rounded-card bg-brand p-6 text-white' : 'rounded-card border border-line bg-surface p-6'
+              }
+            >
               <h3 className="text-lg font-semibold">{side.title}</h3>
               <ul className="mt-3 grid list-disc gap-2 pl-5 text-sm">
                 {side.items.map((item) => (
@@ -125,7 +161,9 @@ export function BenefitsPage() {
           {(['hydration', 'evenness', 'breakouts', 'health'] as const).map((key) => (
             <div key={key} className="flex flex-col rounded-card border border-line bg-surface p-5">
               <dt className="order-2 text-sm text-muted">{t(`userReports.${key}`)}</dt>
-              <dd className="font-display text-3xl font-semibold text-brand">{figures.percent(MARKETING_FIGURES.userGains[key])}</dd>
+              <dd className="font-display text-3xl font-semibold text-brand">
+                {figures.percent(MARKETING_FIGURES.userGains[key])}
+              </dd>
             </div>
           ))}
         </dl>

@@ -28,7 +28,11 @@ export function ContactPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('contact.title'));
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, getValues, formState } = useForm<ContactForm, unknown, z.output<typeof contactFormSchema>>({
+  const { register, handleSubmit, getValues, formState } = useForm<
+    ContactForm,
+    unknown,
+    z.output<typeof contactFormSchema>
+  >({
     resolver: zodResolver(contactFormSchema),
   });
   const sending = formState.isSubmitting;
@@ -36,7 +40,11 @@ export function ContactPage() {
   /** The same words whether the browser or the server refused the form. */
   function refused(issues: FormIssue[], error?: unknown) {
     if (anyBlank(getValues(), FIELDS)) {
-      toast({ title: t('signup.missingFields.title'), description: t('signup.missingFields.message'), variant: 'destructive' });
+      toast({
+        title: t('signup.missingFields.title'),
+        description: t('signup.missingFields.message'),
+        variant: 'destructive',
+      });
       return;
     }
     const description = issues.length > 0 ? t('errors.validation_failed') : apiErrorMessage(t, error);

@@ -10,7 +10,10 @@ export function ClosingCtaSection() {
   return (
     <section id="get-started" aria-labelledby="get-started-title" className="px-4 pb-16 sm:pb-24">
       <div className="mx-auto max-w-5xl rounded-[2rem] bg-brand px-6 py-14 text-center text-white sm:px-12">
-        <h2 id="get-started-title" className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+        <h2
+          id="get-started-title"
+          className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+        >
           {t('landing.closing.title')}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/90">{t('landing.closing.body')}</p>
@@ -22,7 +25,9 @@ export function ClosingCtaSection() {
             </li>
           ))}
         </ul>
-        <StartButton variant="secondary" className="mt-8 border-transparent">{t('landing.closing.cta')}</StartButton>
+        <StartButton variant="secondary" className="mt-8 border-transparent">
+          {t('landing.closing.cta')}
+        </StartButton>
       </div>
     </section>
   );

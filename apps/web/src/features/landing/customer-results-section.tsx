@@ -21,7 +21,17 @@ const STORIES = [
 const ART = { width: 480, height: 360 } as const;
 
 function SkinImage({ src, alt }: { src: string; alt: string }) {
-  return <img src={src} {...ART} alt={alt} loading="lazy" decoding="async" draggable={false} className="block h-full w-full object-cover" />;
+  return (
+    <img
+      src={src}
+      {...ART}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      className="block h-full w-full object-cover"
+    />
+  );
 }
 
 /** Customer results (#customer-results): three before/after sliders, each with its story. */
@@ -31,7 +41,11 @@ export function CustomerResultsSection() {
   return (
     <section id="customer-results" aria-labelledby="customer-results-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="customer-results-title" title={t('landing.results.title')} intro={t('landing.results.intro')} />
+        <SectionHeading
+          id="customer-results-title"
+          title={t('landing.results.title')}
+          intro={t('landing.results.intro')}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {STORIES.map(({ key, before, after }) => {
             const name = t(`landing.results.${key}.name`);
@@ -45,13 +59,18 @@ export function CustomerResultsSection() {
                   afterTag={t('landing.results.after')}
                   label={t('landing.results.sliderLabel', { name })}
                   valueText={(value) =>
-                    t('landing.results.sliderValue', { before: format.percent(value / 100), after: format.percent(1 - value / 100) })
+                    t('landing.results.sliderValue', {
+                      before: format.percent(value / 100),
+                      after: format.percent(1 - value / 100),
+                    })
                   }
                   defaultValue={SPEC.slider.start}
                   step={SPEC.slider.keyboardStep}
                 />
                 <div className="mt-4 flex flex-wrap items-center justify-between gap-2 px-2 text-sm">
-                  <span className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand">{t(`landing.results.${key}.concern`)}</span>
+                  <span className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand">
+                    {t(`landing.results.${key}.concern`)}
+                  </span>
                   <span className="text-muted">{t(`landing.results.${key}.duration`)}</span>
                 </div>
                 <Testimonial

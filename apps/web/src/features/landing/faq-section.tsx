@@ -28,7 +28,14 @@ export function FaqSection() {
         <SectionHeading
           id="faq-title"
           title={t('landing.faq.title')}
-          intro={<Trans i18nKey="landing.faq.intro" components={{ contact: <LocalizedLink to={PAGES.contact} className="font-medium text-brand underline" /> }} />}
+          intro={
+            <Trans
+              i18nKey="landing.faq.intro"
+              components={{
+                contact: <LocalizedLink to={PAGES.contact} className="font-medium text-brand underline" />,
+              }}
+            />
+          }
         />
         <Accordion
           className="mt-10"

@@ -15,11 +15,16 @@ export function HeroSection() {
     <section id="hero" aria-labelledby="hero-title" className="overflow-hidden">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 pb-16 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:gap-6 lg:pt-20 lg:pb-24">
         <div className="text-center lg:text-left">
-          <h1 id="hero-title" className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             <span className="block">{t('landing.hero.line1')}</span>
             <span className="block text-brand">{t('landing.hero.line2')}</span>
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted sm:text-xl lg:mx-0">{t('landing.hero.subtitle')}</p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted sm:text-xl lg:mx-0">
+            {t('landing.hero.subtitle')}
+          </p>
           <p className="mx-auto mt-3 max-w-2xl text-pretty text-muted lg:mx-0">{t('landing.hero.secondary')}</p>
           <StartButton className="mt-8">{t('landing.hero.cta')}</StartButton>
           <div className="mt-8 flex items-center justify-center gap-3 lg:justify-start">

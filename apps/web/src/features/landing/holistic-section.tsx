@@ -4,7 +4,10 @@ import { Icon, type IconName } from './landing-icons.tsx';
 import { MARKETING_FIGURES, useFigureFormat } from '../../lib/marketing-figures.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-const GROUPS: ReadonlyArray<{ key: 'intrinsic' | 'extrinsic'; factors: ReadonlyArray<{ key: string; icon: IconName }> }> = [
+const GROUPS: ReadonlyArray<{
+  key: 'intrinsic' | 'extrinsic';
+  factors: ReadonlyArray<{ key: string; icon: IconName }>;
+}> = [
   {
     key: 'intrinsic',
     factors: [
@@ -85,7 +88,9 @@ export function HolisticSection() {
             {STATS.map((key) => (
               <div key={key} className="flex flex-col rounded-card border border-line bg-surface p-5 text-center">
                 <dt className="order-2 mt-1 text-sm text-pretty text-muted">{t(`userReports.${key}`)}</dt>
-                <dd className="font-display text-4xl font-semibold text-brand">{format.percent(MARKETING_FIGURES.userGains[key])}</dd>
+                <dd className="font-display text-4xl font-semibold text-brand">
+                  {format.percent(MARKETING_FIGURES.userGains[key])}
+                </dd>
               </div>
             ))}
           </dl>

@@ -11,7 +11,9 @@ export function QuoteSection() {
         <blockquote className="mt-4 font-display text-2xl leading-snug text-balance text-ink sm:text-3xl">
           <p>{t('landing.quote.text')}</p>
         </blockquote>
-        <figcaption className="mt-6 text-sm font-semibold tracking-wide text-brand uppercase">{t('landing.quote.author')}</figcaption>
+        <figcaption className="mt-6 text-sm font-semibold tracking-wide text-brand uppercase">
+          {t('landing.quote.author')}
+        </figcaption>
       </figure>
     </section>
   );

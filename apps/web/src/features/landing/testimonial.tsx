@@ -18,7 +18,17 @@ export function Stars({ count, label, className }: { count: number; label: strin
  * A customer's words with their name, age and city. The quotation marks are drawn, not typed,
  * so no language gets another language's quotation marks.
  */
-export function Testimonial({ quote, name, details, className }: { quote: string; name: string; details: string; className?: string }) {
+export function Testimonial({
+  quote,
+  name,
+  details,
+  className,
+}: {
+  quote: string;
+  name: string;
+  details: string;
+  className?: string;
+}) {
   const initials = name
     .split(/\s+/)
     .map((part) => part[0])
@@ -30,7 +40,10 @@ export function Testimonial({ quote, name, details, className }: { quote: string
         <p>{quote}</p>
       </blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-brand">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-brand"
+        >
           {initials}
         </span>
         <span>

@@ -19,7 +19,9 @@ export function TestimonialsSection() {
             <dt className="order-2 mt-1 text-sm text-muted">{t('landing.testimonials.ratingCaption')}</dt>
             <dd className="order-1 flex flex-col items-center gap-1">
               <Stars count={stars} label={t('landing.testimonials.stars', { count: stars })} />
-              <span className="text-xl font-semibold">{t('landing.testimonials.rating', { rating: format.text.rating })}</span>
+              <span className="text-xl font-semibold">
+                {t('landing.testimonials.rating', { rating: format.text.rating })}
+              </span>
             </dd>
           </div>
           <div className="flex flex-col items-center justify-end">

@@ -25,16 +25,29 @@ export function WaitlistForm() {
     const privacy = fields.get('privacyConsent') === 'on';
     const marketing = fields.get('marketingConsent') === 'on';
     if (!email) {
-      toast({ title: t('waitlist.emailRequired.title'), description: t('waitlist.emailRequired.message'), variant: 'destructive' });
+      toast({
+        title: t('waitlist.emailRequired.title'),
+        description: t('waitlist.emailRequired.message'),
+        variant: 'destructive',
+      });
       return;
     }
     if (!privacy) {
-      toast({ title: t('waitlist.privacyRequired.title'), description: t('waitlist.privacyRequired.message'), variant: 'destructive' });
+      toast({
+        title: t('waitlist.privacyRequired.title'),
+        description: t('waitlist.privacyRequired.message'),
+        variant: 'destructive',
+      });
       return;
     }
     setJoining(true);
     try {
-      const request = { email, privacyConsent: true, marketingConsent: marketing, locale: isLocale(i18n.language) ? i18n.language : 'en' };
+      const request = {
+        email,
+        privacyConsent: true,
+        marketingConsent: marketing,
+        locale: isLocale(i18n.language) ? i18n.language : 'en',
+      };
       // Checked with the schema the server parses it with, loaded only now: zod stays out of the
       // landing page's JavaScript (decision 011). A refused address gets the server's words.
       const { waitlistRequestSchema } = await import('@skinsight/shared/api');
@@ -56,7 +69,14 @@ export function WaitlistForm() {
       <Field label={t('waitlist.email')} name="email" type="email" autoComplete="email" />
       <CheckboxField
         name="privacyConsent"
-        label={<Trans i18nKey="waitlist.privacy" components={{ policy: <LocalizedLink to={PAGES.privacyPolicy} className="font-medium text-brand underline" /> }} />}
+        label={
+          <Trans
+            i18nKey="waitlist.privacy"
+            components={{
+              policy: <LocalizedLink to={PAGES.privacyPolicy} className="font-medium text-brand underline" />,
+            }}
+          />
+        }
       />
       <CheckboxField name="marketingConsent" label={t('waitlist.marketing')} />
       <Button type="submit" disabled={joining}>

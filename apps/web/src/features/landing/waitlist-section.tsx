@@ -7,7 +7,10 @@ export function WaitlistSection() {
   return (
     <section id="waitlist" className="bg-surface py-16 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 text-center">
-        <h2 id="waitlist-heading" className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+        <h2
+          id="waitlist-heading"
+          className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+        >
           {t('waitlist.title')}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-muted">{t('waitlist.description')}</p>

@@ -5,9 +5,16 @@ import { LOCALES } from '@skinsight/shared/locales';
 import type { LegalDocument } from './legal-page.tsx';
 
 const read = (name: string, locale: string): LegalDocument =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../locales', locale, `${name}.json`), 'utf8')) as LegalDocument;
+  JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '../../locales', locale, `${name}.json`), 'utf8'),
+  ) as LegalDocument;
 const text = (doc: LegalDocument) =>
-  [doc.title, doc.meta, doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => [b.text ?? '', ...(b.items ?? [])])])].join('\n');
+  [
+    doc.title,
+    doc.meta,
+    doc.intro,
+    ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => [b.text ?? '', ...(b.items ?? [])])]),
+  ].join('\n');
 
 describe('legal pages (spec sections 2 and 9)', () => {
   it.each(LOCALES)('privacy policy in %s: 17 sections, version 1.0, retention and response times', (locale) => {

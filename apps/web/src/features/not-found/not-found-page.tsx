@@ -9,7 +9,9 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="font-display text-7xl font-semibold text-brand" aria-hidden="true">404</p>
+      <p className="font-display text-7xl font-semibold text-brand" aria-hidden="true">
+        404
+      </p>
       <h1 className="mt-4 text-2xl font-semibold">{t('notFound.title')}</h1>
       <Button asChild className="mt-8">
         <LocalizedLink to={PAGES.home}>{t('notFound.returnHome')}</LocalizedLink>

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorResponseSchema, photoUploadResponseSchema, questionnaireSchema, type PhotoUploadResponse } from '@skinsight/shared/api';
+import {
+  errorResponseSchema,
+  photoUploadResponseSchema,
+  questionnaireSchema,
+  type PhotoUploadResponse,
+} from '@skinsight/shared/api';
 import { SPEC } from '@skinsight/shared/constants';
 import { PAGES } from '@skinsight/shared/routes';
 import { useLocalizedPath } from '../../app/localized.tsx';
@@ -53,7 +58,8 @@ export function PhotoPage() {
 
   const invalidType = () =>
     toast({ title: t('photo.invalidType.title'), description: t('photo.invalidType.message'), variant: 'destructive' });
-  const tooLarge = () => toast({ title: t('photo.tooLarge.title'), description: t('photo.tooLarge.message'), variant: 'destructive' });
+  const tooLarge = () =>
+    toast({ title: t('photo.tooLarge.title'), description: t('photo.tooLarge.message'), variant: 'destructive' });
 
   // The newest choice wins when two are checked at once.
   const latestChoice = useRef<File | null>(null);
@@ -96,7 +102,12 @@ export function PhotoPage() {
       const e = error as Partial<UploadError>;
       if (e.kind === 'type') invalidType();
       else if (e.kind === 'size') tooLarge();
-      else toast({ title: t('photo.uploadError', { message: e.message ?? '' }), description: t('photo.processingError'), variant: 'destructive' });
+      else
+        toast({
+          title: t('photo.uploadError', { message: e.message ?? '' }),
+          description: t('photo.processingError'),
+          variant: 'destructive',
+        });
     } finally {
       setProcessing(false);
     }
@@ -127,7 +138,11 @@ export function PhotoPage() {
       />
       {preview ? (
         <figure className="mt-8 grid justify-items-center gap-4">
-          <img src={preview} alt={t('photo.previewAlt')} className="max-h-80 rounded-card border border-line object-contain" />
+          <img
+            src={preview}
+            alt={t('photo.previewAlt')}
+            className="max-h-80 rounded-card border border-line object-contain"
+          />
           <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={processing}>
             {t('photo.change')}
           </Button>
@@ -145,7 +160,14 @@ export function PhotoPage() {
             dragging ? 'border-brand bg-brand-soft' : 'border-line bg-surface',
           )}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-brand" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-10 text-brand"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <circle cx="12" cy="12" r="3.5" />
             <path d="M8 5l1.5-2h5L16 5" />
@@ -167,7 +189,9 @@ export function PhotoPage() {
         {processing ? (
           <Spinner label={t('photo.processing')} />
         ) : (
-          <Button onClick={() => void continueOn()}>{file ? t('photo.continueWith') : t('photo.continueWithout')}</Button>
+          <Button onClick={() => void continueOn()}>
+            {file ? t('photo.continueWith') : t('photo.continueWithout')}
+          </Button>
         )}
       </div>
     </div>

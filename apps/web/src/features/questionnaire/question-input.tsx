@@ -28,10 +28,19 @@ export function QuestionInput({ question, value, onAnswer, onSubmitText, error }
     return (
       <div className="grid gap-2">
         {question.options.map((o) => (
-          <button key={o.key} type="button" className={optionClass(value === o.key)} aria-pressed={value === o.key} onClick={() => onAnswer(o.key)}>
+          <button
+            key={o.key}
+            type="button"
+            className={optionClass(value === o.key)}
+            aria-pressed={value === o.key}
+            onClick={() => onAnswer(o.key)}
+          >
             <span
               aria-hidden="true"
-              className={cn('size-4 shrink-0 rounded-full border-2', value === o.key ? 'border-brand bg-brand' : 'border-muted')}
+              className={cn(
+                'size-4 shrink-0 rounded-full border-2',
+                value === o.key ? 'border-brand bg-brand' : 'border-muted',
+              )}
             />
             {o.text}
           </button>
@@ -85,7 +94,8 @@ export function QuestionInput({ question, value, onAnswer, onSubmitText, error }
 
   const text = typeof value === 'string' ? value : '';
   const issue = touched && text.trim() !== '' ? answerIssue(question, text) : null;
-  const shown = error ?? (issue ? t(question.id === 'age' ? 'questionnaire.ageInvalid' : 'questionnaire.textInvalid') : undefined);
+  const shown =
+    error ?? (issue ? t(question.id === 'age' ? 'questionnaire.ageInvalid' : 'questionnaire.textInvalid') : undefined);
   return (
     <div className="grid gap-1.5">
       <input

@@ -76,7 +76,10 @@ export function QuestionnairePage() {
     setSaving(true);
     try {
       if (auth.status === 'signedIn') {
-        const saved = await apiRequest('/api/questionnaires', questionnaireSchema, { method: 'POST', json: { answers, locale } });
+        const saved = await apiRequest('/api/questionnaires', questionnaireSchema, {
+          method: 'POST',
+          json: { answers, locale },
+        });
         dispatch({ type: 'setQuestionnaireId', id: saved.id });
       } else {
         savePendingQuestionnaire({ answers, mainConcern: mainConcern(answers), locale });
@@ -86,7 +89,11 @@ export function QuestionnairePage() {
       await navigate(localize(PAGES.photo));
     } catch (error) {
       console.error('questionnaire: save failed', error);
-      toast({ title: t('questionnaire.saveError.title'), description: t('questionnaire.saveError.message'), variant: 'destructive' });
+      toast({
+        title: t('questionnaire.saveError.title'),
+        description: t('questionnaire.saveError.message'),
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -102,7 +109,9 @@ export function QuestionnairePage() {
   if (state.isComplete || !question) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="font-display text-3xl font-semibold">{question ? t('questionnaire.done.title') : t(section.titleKey)}</h1>
+        <h1 className="font-display text-3xl font-semibold">
+          {question ? t('questionnaire.done.title') : t(section.titleKey)}
+        </h1>
         <p className="mt-4 text-muted">{question ? t('questionnaire.done.message') : t(section.descriptionKey)}</p>
         <div className="mt-8 flex flex-col items-center gap-3">
           <Button asChild>
@@ -136,8 +145,7 @@ export function QuestionnairePage() {
     }
     advance(state.answers);
   };
-  const empty =
-    value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
+  const empty = value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
   const percent = progressPercent(passed, total);
 
   return (
@@ -159,7 +167,10 @@ export function QuestionnairePage() {
           aria-valuenow={percent}
           aria-label={t('questionnaire.percentCompleted', { percent })}
         >
-          <div className="h-full rounded-full bg-brand transition-[width] duration-300" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-brand transition-[width] duration-300"
+            style={{ width: `${percent}%` }}
+          />
         </div>
       </div>
       <fieldset className="mt-8 rounded-card border border-line bg-surface p-5 sm:p-7" key={question.id}>
@@ -173,7 +184,13 @@ export function QuestionnairePage() {
           </p>
         )}
         <div className="mt-6">
-          <QuestionInput question={question} value={value} onAnswer={onAnswer} onSubmitText={onNext} error={textError} />
+          <QuestionInput
+            question={question}
+            value={value}
+            onAnswer={onAnswer}
+            onSubmitText={onNext}
+            error={textError}
+          />
         </div>
       </fieldset>
       <div className="mt-6 flex items-center justify-between gap-3">

@@ -34,7 +34,11 @@ export type AreaCertainty =
 
 type PhotoContext = Pick<RecommendationJson, 'photo_used' | 'photo_issue'>;
 
-export function areaCertainty(key: string, area: Pick<FocusArea, 'score' | 'source' | 'confidence'>, photo: PhotoContext): AreaCertainty {
+export function areaCertainty(
+  key: string,
+  area: Pick<FocusArea, 'score' | 'source' | 'confidence'>,
+  photo: PhotoContext,
+): AreaCertainty {
   if (area.score === null) return 'unknown';
   const colour = COLOUR_AREAS.includes(key);
   const texture = TEXTURE_AREAS.includes(key);
@@ -53,13 +57,17 @@ export type PhotoCertainty =
   | { kind: 'refused' }
   | { kind: 'used'; colour: 'high' | 'light' | 'notMeasured'; detail: 'high' | 'less' | 'notMeasured' };
 
-export function photoCertainty(json: Pick<RecommendationJson, 'photo_used' | 'photo_issue' | 'focus_areas'>): PhotoCertainty {
+export function photoCertainty(
+  json: Pick<RecommendationJson, 'photo_used' | 'photo_issue' | 'focus_areas'>,
+): PhotoCertainty {
   if (!json.photo_used) return { kind: json.photo_issue ? 'refused' : 'none' };
   const areas = json.focus_areas as Record<string, FocusArea | undefined>;
   // How a kind was measured: not at all, confidently (both areas of a kind share one confidence),
   // or less certainly. A measured area left without a score had too weak a reading to count.
   const reading = (keys: string[]): 'notMeasured' | 'high' | 'less' => {
-    const measured = keys.map((k) => areas[k]).filter((a): a is FocusArea => a !== undefined && a.source === 'photo_and_answers');
+    const measured = keys
+      .map((k) => areas[k])
+      .filter((a): a is FocusArea => a !== undefined && a.source === 'photo_and_answers');
     if (measured.length === 0) return 'notMeasured';
     return measured.some((a) => a.score !== null && a.confidence >= HIGH_CONFIDENCE) ? 'high' : 'less';
   };

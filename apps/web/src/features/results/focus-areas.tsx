@@ -16,7 +16,13 @@ function areaName(t: (k: string) => string, key: string): string {
  * One card per area: its score (or 'not enough information'), its advice, and in words how sure
  * it is and why (docs/decisions/027).
  */
-export function FocusAreas({ areas, photo }: { areas: Record<string, FocusArea>; photo: Pick<RecommendationJson, 'photo_used' | 'photo_issue'> }) {
+export function FocusAreas({
+  areas,
+  photo,
+}: {
+  areas: Record<string, FocusArea>;
+  photo: Pick<RecommendationJson, 'photo_used' | 'photo_issue'>;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="areas-heading">
@@ -35,7 +41,9 @@ export function FocusAreas({ areas, photo }: { areas: Record<string, FocusArea>;
               </header>
               {band === null ? (
                 // No score, so no bar: an empty bar would read as zero.
-                <p className="mt-2 inline-block rounded-full bg-canvas px-2.5 py-0.5 text-sm font-medium text-muted">{t('results.certainty.unknown')}</p>
+                <p className="mt-2 inline-block rounded-full bg-canvas px-2.5 py-0.5 text-sm font-medium text-muted">
+                  {t('results.certainty.unknown')}
+                </p>
               ) : (
                 <div className="mt-2 h-2 rounded-full bg-brand-soft" aria-hidden="true">
                   <div className={cn('h-full rounded-full', BAND_BG[band])} style={{ width: `${area.score}%` }} />
@@ -44,7 +52,8 @@ export function FocusAreas({ areas, photo }: { areas: Record<string, FocusArea>;
               <p className="mt-3 text-sm leading-relaxed">{area.advice}</p>
               {certainty !== 'unknown' && (
                 <p className="mt-3 text-xs text-muted" data-testid={`certainty-${key}`}>
-                  {t(`results.certainty.${certainty}`)} · {t('results.confidence', { percent: Math.round(area.confidence * 100) })}
+                  {t(`results.certainty.${certainty}`)} ·{' '}
+                  {t('results.confidence', { percent: Math.round(area.confidence * 100) })}
                 </p>
               )}
               {area.factors.length > 0 && (

@@ -19,7 +19,13 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
   const points = chronological.flatMap((e, i) =>
     e.json.score === null
       ? []
-      : [{ id: e.id, x: (i / (chronological.length - 1)) * (w - 20) + 10, y: h - 10 - (e.json.score / 100) * (h - 20) }],
+      : [
+          {
+            id: e.id,
+            x: (i / (chronological.length - 1)) * (w - 20) + 10,
+            y: h - 10 - (e.json.score / 100) * (h - 20),
+          },
+        ],
   );
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
   const withPhotos = entries.filter((e) => e.photoId);
@@ -30,9 +36,26 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
       <h2 id="history-heading" className="font-display text-2xl font-semibold">
         {t('results.history.title')}
       </h2>
-      <svg viewBox={`0 0 ${w} ${h}`} className="mt-4 w-full max-w-md" role="img" aria-label={t('results.history.chartLabel')}>
-        <line x1="10" x2={w - 10} y1={h - 10 - 0.8 * (h - 20)} y2={h - 10 - 0.8 * (h - 20)} stroke="#e6dfd8" strokeDasharray="4 4" />
-        <polyline points={points.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke="#2f6f62" strokeWidth="2.5" />
+      <svg
+        viewBox={`0 0 ${w} ${h}`}
+        className="mt-4 w-full max-w-md"
+        role="img"
+        aria-label={t('results.history.chartLabel')}
+      >
+        <line
+          x1="10"
+          x2={w - 10}
+          y1={h - 10 - 0.8 * (h - 20)}
+          y2={h - 10 - 0.8 * (h - 20)}
+          stroke="#e6dfd8"
+          strokeDasharray="4 4"
+        />
+        <polyline
+          points={points.map((p) => `${p.x},${p.y}`).join(' ')}
+          fill="none"
+          stroke="#2f6f62"
+          strokeWidth="2.5"
+        />
         {points.map((p) => (
           <circle key={p.id} cx={p.x} cy={p.y} r="4" fill="#2f6f62" />
         ))}
@@ -40,7 +63,8 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
       <ol className="mt-2 flex flex-wrap gap-3 text-sm text-muted">
         {chronological.map((e) => (
           <li key={e.id}>
-            {date.format(new Date(e.createdAt))}: <strong className="text-ink">{e.json.score ?? t('results.history.unknown')}</strong>
+            {date.format(new Date(e.createdAt))}:{' '}
+            <strong className="text-ink">{e.json.score ?? t('results.history.unknown')}</strong>
           </li>
         ))}
       </ol>
@@ -68,8 +92,14 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
         <div className="mt-6 grid grid-cols-2 gap-3">
           {[firstPhoto, lastPhoto].map((e) => (
             <figure key={e.id}>
-              <img src={`/api/photos/${e.photoId}`} alt={t('results.history.photoFrom', { date: date.format(new Date(e.createdAt)) })} className="w-full rounded-xl" />
-              <figcaption className="mt-1 text-center text-xs text-muted">{date.format(new Date(e.createdAt))}</figcaption>
+              <img
+                src={`/api/photos/${e.photoId}`}
+                alt={t('results.history.photoFrom', { date: date.format(new Date(e.createdAt)) })}
+                className="w-full rounded-xl"
+              />
+              <figcaption className="mt-1 text-center text-xs text-muted">
+                {date.format(new Date(e.createdAt))}
+              </figcaption>
             </figure>
           ))}
         </div>

@@ -26,7 +26,11 @@ export function PhotoOverlay({ overlay }: { overlay: Overlay }) {
           onError={() => setFailed(true)}
         />
         {show && (
-          <svg viewBox={`0 0 ${overlay.width} ${overlay.height}`} className="absolute inset-0 h-full w-full" aria-hidden="true">
+          <svg
+            viewBox={`0 0 ${overlay.width} ${overlay.height}`}
+            className="absolute inset-0 h-full w-full"
+            aria-hidden="true"
+          >
             {overlay.regions.map((r) => (
               <polygon
                 key={r.id}
@@ -40,8 +44,15 @@ export function PhotoOverlay({ overlay }: { overlay: Overlay }) {
         )}
       </div>
       <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
-        <span>{t('results.photo.caption', { regions: overlay.regions.map((r) => t(`results.regions.${r.id}`)).join(', ') })}</span>
-        <button type="button" className="font-medium text-brand underline" onClick={() => setShow((s) => !s)} aria-pressed={show}>
+        <span>
+          {t('results.photo.caption', { regions: overlay.regions.map((r) => t(`results.regions.${r.id}`)).join(', ') })}
+        </span>
+        <button
+          type="button"
+          className="font-medium text-brand underline"
+          onClick={() => setShow((s) => !s)}
+          aria-pressed={show}
+        >
           {t(show ? 'results.photo.hideRegions' : 'results.photo.showRegions')}
         </button>
       </figcaption>

@@ -16,14 +16,19 @@ import { cn } from '../../lib/cn.ts';
 import { queryKeys } from '../../lib/query-client.tsx';
 import { BAND_BG, BAND_TEXT } from './score-header.tsx';
 
-type State = { status: 'loading' } | { status: 'ready'; data: ProAnalysisResponse } | { status: 'locked' } | { status: 'error'; error: unknown };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; data: ProAnalysisResponse }
+  | { status: 'locked' }
+  | { status: 'error'; error: unknown };
 
 export function ProAnalysis({ recommendationId, locked }: { recommendationId: string; locked: ReactNode }) {
   const { t, i18n } = useTranslation();
   const userId = useAuth().user?.id ?? '';
   const query = useQuery({
     queryKey: [...queryKeys.proAnalysis(userId, recommendationId), i18n.language],
-    queryFn: () => apiRequest(`/api/recommendations/${encodeURIComponent(recommendationId)}/pro`, proAnalysisResponseSchema),
+    queryFn: () =>
+      apiRequest(`/api/recommendations/${encodeURIComponent(recommendationId)}/pro`, proAnalysisResponseSchema),
   });
   const state: State = query.isSuccess
     ? { status: 'ready', data: query.data }
@@ -36,7 +41,11 @@ export function ProAnalysis({ recommendationId, locked }: { recommendationId: st
 
   if (state.status === 'locked') return locked;
   return (
-    <section aria-labelledby="pro-heading" className="rounded-card border-2 border-brand bg-surface p-6 sm:p-8" data-testid="pro-analysis">
+    <section
+      aria-labelledby="pro-heading"
+      className="rounded-card border-2 border-brand bg-surface p-6 sm:p-8"
+      data-testid="pro-analysis"
+    >
       <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('pro.badge')}</p>
       <h2 id="pro-heading" className="mt-1 font-display text-2xl font-semibold">
         {t('pro.title')}
@@ -72,11 +81,16 @@ export function ProAnalysis({ recommendationId, locked }: { recommendationId: st
                   aria-valuenow={metric.score}
                   aria-label={t(`pro.metrics.${metric.key}`)}
                 >
-                  <div className={cn('h-full rounded-full', BAND_BG[scoreBandOf(metric.score)])} style={{ width: `${metric.score}%` }} />
+                  <div
+                    className={cn('h-full rounded-full', BAND_BG[scoreBandOf(metric.score)])}
+                    style={{ width: `${metric.score}%` }}
+                  />
                 </div>
               )}
               {metric.score !== null && (
-                <p className="mt-3 inline-block rounded-full bg-canvas px-2.5 py-0.5 text-xs font-medium text-muted">{t(`pro.basis.${metric.basis}`)}</p>
+                <p className="mt-3 inline-block rounded-full bg-canvas px-2.5 py-0.5 text-xs font-medium text-muted">
+                  {t(`pro.basis.${metric.basis}`)}
+                </p>
               )}
               <p className="mt-2 text-sm leading-relaxed">{metric.detail}</p>
               {metric.evidence.length > 0 && (

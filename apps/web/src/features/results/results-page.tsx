@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { latestQuestionnaireResponseSchema, recommendationListResponseSchema, type Questionnaire, type StoredRecommendation } from '@skinsight/shared/api';
+import {
+  latestQuestionnaireResponseSchema,
+  recommendationListResponseSchema,
+  type Questionnaire,
+  type StoredRecommendation,
+} from '@skinsight/shared/api';
 import { SPEC } from '@skinsight/shared/constants';
 import { recommendationJsonSchema, type RecommendationJson } from '@skinsight/shared/recommendation';
 import { PAGES } from '@skinsight/shared/routes';
@@ -41,7 +46,9 @@ function parse(rec: StoredRecommendation): { json: RecommendationJson } | { erro
   const parsed = recommendationJsonSchema.safeParse(
     typeof rec.recommendationJson === 'string' ? safeJson(rec.recommendationJson) : rec.recommendationJson,
   );
-  return parsed.success ? { json: parsed.data } : { error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  return parsed.success
+    ? { json: parsed.data }
+    : { error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
 }
 function safeJson(text: string): unknown {
   try {
@@ -63,7 +70,8 @@ export function ResultsPage() {
   // Read afresh on each visit (as the page always did): nothing kept once the page is left.
   const latestQuery = useQuery({
     queryKey: queryKeys.latestQuestionnaire(userId ?? ''),
-    queryFn: () => apiRequest('/api/questionnaires/latest', latestQuestionnaireResponseSchema).then((r) => r.questionnaire),
+    queryFn: () =>
+      apiRequest('/api/questionnaires/latest', latestQuestionnaireResponseSchema).then((r) => r.questionnaire),
     enabled: signedIn,
     gcTime: 0,
   });
@@ -85,22 +93,26 @@ export function ResultsPage() {
     refetchIntervalInBackground: true,
   });
   // How many answers the polling has had (reading dataUpdatedAt re-renders the page on each one).
-  const looks = recsQuery.dataUpdatedAt > 0 ? (queryClient.getQueryState(queryKeys.recommendations(userId ?? ''))?.dataUpdateCount ?? 0) : 0;
+  const looks =
+    recsQuery.dataUpdatedAt > 0
+      ? (queryClient.getQueryState(queryKeys.recommendations(userId ?? ''))?.dataUpdateCount ?? 0)
+      : 0;
   const failure = latestQuery.error ?? recsQuery.error;
   // A session that ended while loading is no failure to show: the sign-in guard takes over.
   const sessionEnded = failure instanceof ApiError && failure.status === 401;
   const recs = recsQuery.data ?? [];
-  const status: Status = failure && !sessionEnded
-    ? 'error'
-    : !recsQuery.isSuccess || sessionEnded
-      ? 'loading'
-      : !questionnaire && recs.length === 0
-        ? 'noData'
-        : analysed(recs, questionnaire)
-          ? 'found'
-          : looks >= SPEC.resultsPolling.attempts
-            ? 'processing'
-            : 'loading';
+  const status: Status =
+    failure && !sessionEnded
+      ? 'error'
+      : !recsQuery.isSuccess || sessionEnded
+        ? 'loading'
+        : !questionnaire && recs.length === 0
+          ? 'noData'
+          : analysed(recs, questionnaire)
+            ? 'found'
+            : looks >= SPEC.resultsPolling.attempts
+              ? 'processing'
+              : 'loading';
   const progress = useResultsProgress(status !== 'loading');
   const catalogue = useCatalogue();
   const plan = useSubscription();
@@ -137,7 +149,10 @@ export function ResultsPage() {
         <h1 className="font-display text-3xl font-semibold">{t('results.loading.title')}</h1>
         <p className="mt-6 font-display text-5xl font-semibold text-brand">{progress}%</p>
         <div className="mt-4 h-2 rounded-full bg-brand-soft" aria-hidden="true">
-          <div className="h-full rounded-full bg-brand transition-[width] duration-500" style={{ width: `${progress}%` }} />
+          <div
+            className="h-full rounded-full bg-brand transition-[width] duration-500"
+            style={{ width: `${progress}%` }}
+          />
         </div>
         <p className="mt-4">{t(`results.loading.stage${progressStage(progress)}`)}</p>
         <p className="mt-2 text-sm text-muted">{t('results.loading.note')}</p>
@@ -209,7 +224,8 @@ export function ResultsPage() {
       <header className="text-center">
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">{t('results.title')}</h1>
         <p className="mt-2 text-muted">
-          {t('results.mainConcern')} <strong>{t(`results.concerns.${concern}`, { defaultValue: concern.replaceAll('_', ' ') })}</strong>
+          {t('results.mainConcern')}{' '}
+          <strong>{t(`results.concerns.${concern}`, { defaultValue: concern.replaceAll('_', ' ') })}</strong>
         </p>
       </header>
       {json.photo_issue && (
@@ -239,7 +255,8 @@ export function ResultsPage() {
               <div>
                 <dt className="text-muted">{t('results.skin.estimated')}</dt>
                 <dd className="font-medium">
-                  {skinTypeName(json.skin_type.estimated) ?? (json.photo_used ? t('results.skin.notClear') : t('results.skin.noPhoto'))}
+                  {skinTypeName(json.skin_type.estimated) ??
+                    (json.photo_used ? t('results.skin.notClear') : t('results.skin.noPhoto'))}
                 </dd>
               </div>
               {json.skin_tone && (
@@ -297,11 +314,23 @@ function PhotoCertainty({ json }: { json: RecommendationJson }) {
         <dl className="mt-2 grid gap-2">
           <div>
             <dt className="text-muted">{t('results.photoCertainty.colourLabel')}</dt>
-            <dd className="font-medium">{t(photo.colour === 'notMeasured' ? 'results.photoCertainty.colourNotMeasured' : `results.photoCertainty.${photo.colour}`)}</dd>
+            <dd className="font-medium">
+              {t(
+                photo.colour === 'notMeasured'
+                  ? 'results.photoCertainty.colourNotMeasured'
+                  : `results.photoCertainty.${photo.colour}`,
+              )}
+            </dd>
           </div>
           <div>
             <dt className="text-muted">{t('results.photoCertainty.detailLabel')}</dt>
-            <dd className="font-medium">{t(photo.detail === 'notMeasured' ? 'results.photoCertainty.detailNotMeasured' : `results.photoCertainty.${photo.detail}`)}</dd>
+            <dd className="font-medium">
+              {t(
+                photo.detail === 'notMeasured'
+                  ? 'results.photoCertainty.detailNotMeasured'
+                  : `results.photoCertainty.${photo.detail}`,
+              )}
+            </dd>
           </div>
         </dl>
       ) : (

@@ -24,7 +24,11 @@ export function RoutineSection({ routine, products = [] }: { routine: Routine; p
       <p className="mt-1 text-sm text-muted">{t('results.routine.note')}</p>
       <div className="mt-4 grid items-start gap-4 lg:grid-cols-3">
         {parts.map(([name, steps]) => (
-          <article key={name} className="rounded-card border border-line bg-surface p-5" data-testid={`routine-${name}`}>
+          <article
+            key={name}
+            className="rounded-card border border-line bg-surface p-5"
+            data-testid={`routine-${name}`}
+          >
             <h3 className="text-lg font-semibold">{t(`results.routine.${name}`)}</h3>
             <ol className="mt-3 grid gap-4">
               {steps.map((step, i) => (
@@ -33,7 +37,9 @@ export function RoutineSection({ routine, products = [] }: { routine: Routine; p
                   <div>
                     <p className="font-medium">
                       {step.step}. {t(`results.productTypes.${step.product_type}`)}
-                      {'frequency' in step && step.frequency ? <span className="text-sm font-normal text-muted"> · {step.frequency}</span> : null}
+                      {'frequency' in step && step.frequency ? (
+                        <span className="text-sm font-normal text-muted"> · {step.frequency}</span>
+                      ) : null}
                     </p>
                     <p className="text-sm leading-relaxed">{step.instruction}</p>
                     {step.ingredients.length > 0 && (

@@ -46,7 +46,10 @@ export function ScoreHeader({ score, target, overview }: { score: number | null;
       >
         {band !== null && <div className={cn('h-full rounded-full', BAND_BG[band])} style={{ width: `${score}%` }} />}
         <div className="absolute -top-2 h-7 w-0.5 bg-ink" style={{ left: `${target}%` }} aria-hidden="true" />
-        <p className="absolute top-5 -translate-x-1/2 whitespace-nowrap text-xs font-medium" style={{ left: `${target}%` }}>
+        <p
+          className="absolute top-5 -translate-x-1/2 whitespace-nowrap text-xs font-medium"
+          style={{ left: `${target}%` }}
+        >
           {t('results.score.weekTarget', { target })}
         </p>
       </div>

@@ -70,10 +70,15 @@ function DailyChart({ daily, locale }: { daily: Daily; locale: string }) {
   const checkouts = daily.reduce((n, d) => n + d.proceed_to_checkout_click, 0);
   const busiestDay = daily.reduce<Daily[number] | null>(
     (best, d) =>
-      !best || d.purchase_products_click + d.proceed_to_checkout_click > best.purchase_products_click + best.proceed_to_checkout_click ? d : best,
+      !best ||
+      d.purchase_products_click + d.proceed_to_checkout_click >
+        best.purchase_products_click + best.proceed_to_checkout_click
+        ? d
+        : best,
     null,
   );
-  const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dayLabel = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const label = t('statistics.chartLabel', {
     purchases: purchases.toLocaleString(locale),
     checkouts: checkouts.toLocaleString(locale),

@@ -53,9 +53,13 @@ export function CancelSubscriptionButton({ onCancelled }: { onCancelled: (data: 
       onCancelled(data);
       void client.invalidateQueries({ queryKey: ['subscription'], refetchType: 'none' });
       const end = data.subscription?.currentPeriodEnd;
-      toast({ title: t('billing.cancelled.title'), description: end ? t('billing.cancelled.until', { date: date(end) }) : undefined });
+      toast({
+        title: t('billing.cancelled.title'),
+        description: end ? t('billing.cancelled.until', { date: date(end) }) : undefined,
+      });
     },
-    onError: (error) => toast({ title: t('billing.cancelFailed'), description: apiErrorMessage(t, error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('billing.cancelFailed'), description: apiErrorMessage(t, error), variant: 'destructive' }),
   });
   const cancelling = cancel.isPending;
   return (

@@ -27,7 +27,9 @@ function Orders() {
       {orders.map((order) => (
         <li key={order.id} className="grid gap-1 py-3 sm:grid-cols-[1fr_auto] sm:gap-4" data-testid="portal-order">
           <div>
-            <p className="font-medium">{order.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)).join(', ')}</p>
+            <p className="font-medium">
+              {order.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)).join(', ')}
+            </p>
             <p className="text-sm text-muted">
               {date(order.paidAt ?? order.createdAt)} · {t(`checkout.orderStatus.${order.status}`)}
             </p>
@@ -53,7 +55,9 @@ export function TestPortalPage() {
         <BackLink to={PAGES.account} label={t('billing.portal.back')} />
       </div>
       <p className="rounded-card border-2 border-dashed border-score-orange bg-score-orange/10 px-4 py-3 text-sm">
-        <strong className="mr-2 inline-block rounded-full bg-score-orange px-3 py-0.5 uppercase tracking-wide">{t('checkout.test.banner')}</strong>
+        <strong className="mr-2 inline-block rounded-full bg-score-orange px-3 py-0.5 uppercase tracking-wide">
+          {t('checkout.test.banner')}
+        </strong>
         {t('billing.portal.testNote')}
       </p>
       <h1 className="font-display text-3xl font-semibold tracking-tight">{t('billing.portal.title')}</h1>

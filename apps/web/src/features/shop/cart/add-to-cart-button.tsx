@@ -32,7 +32,13 @@ export function AddToCartButton({ product }: { product: Product }) {
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <Button size="sm" variant="secondary" onClick={() => void add()} disabled={adding} aria-label={t('cart.addNamed', { name: product.name })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => void add()}
+        disabled={adding}
+        aria-label={t('cart.addNamed', { name: product.name })}
+      >
         {t('cart.add')}
       </Button>
       {inCart > 0 && (

@@ -24,7 +24,11 @@ export function CartLine(props: {
         description={line.description}
         closeLabel={t('common.close')}
         trigger={
-          <button type="button" className="shrink-0 self-start rounded-xl" aria-label={t('cart.enlarge', { name: line.name })}>
+          <button
+            type="button"
+            className="shrink-0 self-start rounded-xl"
+            aria-label={t('cart.enlarge', { name: line.name })}
+          >
             <ProductPicture src={line.image} alt="" size={96} className="size-20 sm:size-24" />
           </button>
         }
@@ -43,8 +47,20 @@ export function CartLine(props: {
         <p className="text-sm tabular-nums">{t('cart.each', { price: money(line.priceCents) })}</p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2" role="group" aria-label={t('cart.quantityOf', { name: line.name })}>
-            <button type="button" className={iconButton} onClick={() => props.onQuantity(quantity - 1)} aria-label={t('cart.decrease', { name: line.name })}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <button
+              type="button"
+              className={iconButton}
+              onClick={() => props.onQuantity(quantity - 1)}
+              aria-label={t('cart.decrease', { name: line.name })}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M5 12h14" strokeLinecap="round" />
               </svg>
             </button>
@@ -59,7 +75,14 @@ export function CartLine(props: {
               aria-label={t('cart.increase', { name: line.name })}
               title={quantity >= CART_MAX_QUANTITY ? t('cart.maxReached', { max: CART_MAX_QUANTITY }) : undefined}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M12 5v14M5 12h14" strokeLinecap="round" />
               </svg>
             </button>
@@ -70,8 +93,19 @@ export function CartLine(props: {
             className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm text-muted hover:bg-danger-soft hover:text-danger"
             aria-label={t('cart.removeLabel', { name: line.name })}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path
+                d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {t('cart.remove')}
           </button>

@@ -57,9 +57,18 @@ function CartIcon({ count }: { count: number }) {
   const { t } = useTranslation();
   const label = count > 0 ? t('cart.linkWithCount', { count }) : t('cart.link');
   return (
-    <LocalizedLink to={PAGES.cart} className="relative inline-flex rounded-full p-2 hover:bg-brand-soft" aria-label={label} title={label}>
+    <LocalizedLink
+      to={PAGES.cart}
+      className="relative inline-flex rounded-full p-2 hover:bg-brand-soft"
+      aria-label={label}
+      title={label}
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="10" cy="20" r="1.3" />
         <circle cx="17" cy="20" r="1.3" />
       </svg>

@@ -60,8 +60,19 @@ export function CartPage() {
   if (cart.items.length === 0 && cart.status !== 'idle' && cart.status !== 'loading' && cart.pending === 0) {
     body = (
       <section className="rounded-card border border-line bg-surface px-6 py-12 text-center">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-brand" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mx-auto size-12 text-brand"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path
+            d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <circle cx="10" cy="20" r="1.3" />
           <circle cx="17" cy="20" r="1.3" />
         </svg>
@@ -125,14 +136,29 @@ export function CartPage() {
                 <dd data-testid="total">{money(priced.totalCents)}</dd>
               </div>
             </dl>
-            <Button className="mt-6 w-full" size="lg" onClick={() => void checkout()} disabled={checkingOut || updating}>
+            <Button
+              className="mt-6 w-full"
+              size="lg"
+              onClick={() => void checkout()}
+              disabled={checkingOut || updating}
+            >
               {checkingOut ? t('checkout.processing') : t('cart.checkout')}
             </Button>
             <p className="mt-3 text-center text-xs text-muted">{t('cart.securePayment')}</p>
           </section>
-          <section aria-labelledby="delivery-info" className="rounded-card border border-line bg-brand-soft/60 p-5 text-sm">
+          <section
+            aria-labelledby="delivery-info"
+            className="rounded-card border border-line bg-brand-soft/60 p-5 text-sm"
+          >
             <h2 id="delivery-info" className="flex items-center gap-2 font-semibold">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-brand" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5 text-brand"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7" strokeLinejoin="round" />
                 <circle cx="7" cy="18" r="1.6" />
                 <circle cx="17" cy="18" r="1.6" />

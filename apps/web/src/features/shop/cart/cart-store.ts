@@ -19,7 +19,14 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { getAuthState, onAuthStateChange, useAuth, type AuthState } from '../../../lib/auth.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { safeStorage, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
-import { addItem, parseStoredItems, removeItems, serializeItems, setItemQuantity, type CartItems } from './local-cart.ts';
+import {
+  addItem,
+  parseStoredItems,
+  removeItems,
+  serializeItems,
+  setItemQuantity,
+  type CartItems,
+} from './local-cart.ts';
 
 /** Whose cart is shown: the browser's own, or a signed-in account's (by user id). */
 type Owner = 'local' | `account:${string}`;
@@ -54,7 +61,8 @@ function writeLocal(items: CartItems) {
   if (items.length === 0) safeStorage.remove(STORAGE_KEYS.cart);
   else safeStorage.set(STORAGE_KEYS.cart, serializeItems(items));
 }
-const itemsOf = (cart: CartResponse): CartItemInput[] => cart.lines.map((line) => ({ productId: line.id, quantity: line.quantity }));
+const itemsOf = (cart: CartResponse): CartItemInput[] =>
+  cart.lines.map((line) => ({ productId: line.id, quantity: line.quantity }));
 
 /** One request at a time, in the order they were made. */
 let chain: Promise<unknown> = Promise.resolve();
@@ -70,7 +78,12 @@ const quote = (items: CartItems, locale: Locale) =>
 /** Prices the local cart and drops what the catalogue no longer sells. */
 async function loadLocal(locale: Locale) {
   const items = readLocal();
-  update({ owner: 'local', items, status: items.length > 0 ? 'loading' : 'ready', priced: items.length > 0 ? state.priced : null });
+  update({
+    owner: 'local',
+    items,
+    status: items.length > 0 ? 'loading' : 'ready',
+    priced: items.length > 0 ? state.priced : null,
+  });
   if (items.length === 0) return;
   const priced = await quote(items, locale);
   const kept = removeItems(readLocal(), priced.unavailable);
@@ -107,15 +120,19 @@ export function syncCart(force = false): Promise<void> {
   const key = `${owner}|${locale}`;
   if (!force && key === loadedKey && state.status !== 'error') return loading ?? Promise.resolve();
   loadedKey = key;
-  const run = queue(() => (owner === 'local' ? loadLocal(locale) : loadAccount(owner, locale))).catch((error: unknown) => {
-    console.warn('cart: loading failed', error);
-    update({ status: 'error' });
-    throw error;
-  });
+  const run = queue(() => (owner === 'local' ? loadLocal(locale) : loadAccount(owner, locale))).catch(
+    (error: unknown) => {
+      console.warn('cart: loading failed', error);
+      update({ status: 'error' });
+      throw error;
+    },
+  );
   loading = run;
-  void run.finally(() => {
-    if (loading === run) loading = null;
-  }).catch(() => undefined);
+  void run
+    .finally(() => {
+      if (loading === run) loading = null;
+    })
+    .catch(() => undefined);
   return run;
 }
 
@@ -145,7 +162,12 @@ async function change(productId: string, compute: (items: CartItems) => CartItem
     const pending = state.pending - 1;
     if (pending > 0) return update({ pending });
     if (local && priced.unavailable.length > 0) writeLocal(removeItems(readLocal(), priced.unavailable));
-    update({ pending, priced, items: local ? removeItems(readLocal(), priced.unavailable) : itemsOf(priced), status: 'ready' });
+    update({
+      pending,
+      priced,
+      items: local ? removeItems(readLocal(), priced.unavailable) : itemsOf(priced),
+      status: 'ready',
+    });
   } catch (error) {
     update({ pending: state.pending - 1 });
     // Show what is really stored again, then let the caller tell the person.
@@ -155,7 +177,8 @@ async function change(productId: string, compute: (items: CartItems) => CartItem
 }
 
 /** 'Add to cart': one more of the product (capped at the maximum quantity). */
-export const addToCart = (productId: string, quantity = 1) => change(productId, (items) => addItem(items, productId, quantity));
+export const addToCart = (productId: string, quantity = 1) =>
+  change(productId, (items) => addItem(items, productId, quantity));
 /** The plus and minus buttons; quantity 0 removes the line. */
 export const setCartQuantity = (productId: string, quantity: number) =>
   change(productId, (items) => setItemQuantity(items, productId, quantity));
@@ -183,7 +206,8 @@ export function requestCheckout(items: CartItems, locale: Locale): Promise<Check
 // A sign-in (or sign-up, or sign-out) changes whose cart it is: load it, merging the local one.
 onAuthStateChange((_event, auth) => {
   const owner = ownerOf(auth);
-  if (owner && (owner !== state.owner || (owner !== 'local' && readLocal().length > 0))) void syncCart(true).catch(() => undefined);
+  if (owner && (owner !== state.owner || (owner !== 'local' && readLocal().length > 0)))
+    void syncCart(true).catch(() => undefined);
 });
 
 let watchingStorage = false;
@@ -205,7 +229,11 @@ const subscribe = (listener: () => void) => {
 export function useCart(): CartState {
   const auth = useAuth();
   const { i18n } = useTranslation();
-  const snapshot = useSyncExternalStore(subscribe, () => state, () => INITIAL);
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => INITIAL,
+  );
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
   useEffect(() => {
     watchOtherTabs();

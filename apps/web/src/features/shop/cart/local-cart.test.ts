@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, cartItemsSchema } from '@skinsight/shared/commerce';
-import { addItem, itemCount, mergeItems, parseStoredItems, removeItems, serializeItems, setItemQuantity } from './local-cart.ts';
+import {
+  addItem,
+  itemCount,
+  mergeItems,
+  parseStoredItems,
+  removeItems,
+  serializeItems,
+  setItemQuantity,
+} from './local-cart.ts';
 
 const foam = 'gentle-cleansing-foam';
 const serum = 'hydrating-serum';

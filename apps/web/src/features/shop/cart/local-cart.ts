@@ -19,7 +19,8 @@ export function mergeItems(items: CartItems, extra: CartItems): CartItemInput[] 
   for (const { productId, quantity } of extra) {
     const existing = merged.find((item) => item.productId === productId);
     if (existing) existing.quantity = clamp(existing.quantity + quantity);
-    else if (merged.length < CART_MAX_LINES && clamp(quantity) > 0) merged.push({ productId, quantity: clamp(quantity) });
+    else if (merged.length < CART_MAX_LINES && clamp(quantity) > 0)
+      merged.push({ productId, quantity: clamp(quantity) });
   }
   return merged;
 }
@@ -64,7 +65,10 @@ export function parseStoredItems(raw: string | null): CartItemInput[] {
   const valid = value.flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
     const { productId, quantity } = entry as Record<string, unknown>;
-    const parsed = cartItemInputSchema.safeParse({ productId, quantity: typeof quantity === 'number' ? clamp(quantity) : quantity });
+    const parsed = cartItemInputSchema.safeParse({
+      productId,
+      quantity: typeof quantity === 'number' ? clamp(quantity) : quantity,
+    });
     return parsed.success ? [parsed.data] : [];
   });
   return mergeItems([], valid);

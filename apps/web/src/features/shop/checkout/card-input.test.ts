@@ -40,11 +40,18 @@ describe('the test checkout card form', () => {
     });
     expect(checkCard({ name: 'Ada', cardNumber: '4242', expiry: '05/26', cvc: '123' }, now).expiry).toBe('expired');
     // Valid to the end of the expiry month.
-    expect(checkCard({ name: 'Ada', cardNumber: formatCardNumber(TEST_CARDS.success), expiry: '06/26', cvc: '123' }, now)).toEqual({});
+    expect(
+      checkCard({ name: 'Ada', cardNumber: formatCardNumber(TEST_CARDS.success), expiry: '06/26', cvc: '123' }, now),
+    ).toEqual({});
   });
 
   it('accepts only what the server accepts', () => {
-    const fields = { name: 'Ada Lovelace', cardNumber: formatCardNumber(TEST_CARDS.success), expiry: formatExpiry('1230'), cvc: '123' };
+    const fields = {
+      name: 'Ada Lovelace',
+      cardNumber: formatCardNumber(TEST_CARDS.success),
+      expiry: formatExpiry('1230'),
+      cvc: '123',
+    };
     expect(checkCard(fields, new Date('2026-01-01'))).toEqual({});
     expect(testPaymentRequestSchema.safeParse(fields).success).toBe(true);
   });

@@ -18,7 +18,8 @@ import { CheckIcon } from '../../../components/ui/icons.tsx';
 const RECHECKS = 5;
 const RECHECK_MS = 2000;
 
-type OrderState = { status: 'none' | 'loading' | 'notFound' | 'error'; order: null } | { status: 'found'; order: Order };
+type OrderState =
+  { status: 'none' | 'loading' | 'notFound' | 'error'; order: null } | { status: 'found'; order: Order };
 
 function useOrder(reference: string | null): OrderState {
   const auth = useAuth();
@@ -26,15 +27,25 @@ function useOrder(reference: string | null): OrderState {
   const ready = auth.status !== 'loading';
   const query = useQuery({
     queryKey: queryKeys.order(reference ?? ''),
-    queryFn: () => apiRequest(`/api/orders/by-reference/${encodeURIComponent(reference ?? '')}`, orderResponseSchema).then((r) => r.order),
+    queryFn: () =>
+      apiRequest(`/api/orders/by-reference/${encodeURIComponent(reference ?? '')}`, orderResponseSchema).then(
+        (r) => r.order,
+      ),
     enabled: reference !== null && ready,
     // A pending order is read again while the provider's confirmation is on its way, a few times.
-    refetchInterval: (q) => (q.state.status === 'success' && q.state.data?.status === 'pending' && q.state.dataUpdateCount <= RECHECKS ? RECHECK_MS : false),
+    refetchInterval: (q) =>
+      q.state.status === 'success' && q.state.data?.status === 'pending' && q.state.dataUpdateCount <= RECHECKS
+        ? RECHECK_MS
+        : false,
     // Like the loop it replaces: on in a background tab too.
     refetchIntervalInBackground: true,
   });
   if (!reference) return { status: 'none', order: null };
-  if (query.isError) return { status: query.error instanceof ApiError && query.error.code === 'not_found' ? 'notFound' : 'error', order: null };
+  if (query.isError)
+    return {
+      status: query.error instanceof ApiError && query.error.code === 'not_found' ? 'notFound' : 'error',
+      order: null,
+    };
   if (query.data) return { status: 'found', order: query.data };
   return { status: 'loading', order: null };
 }
@@ -101,7 +112,10 @@ export function PaymentSuccessPage() {
   const signedIn = useAuth().status === 'signedIn';
 
   // What was bought leaves the cart (the server has done the same for an account's cart).
-  const paidItems = order.status === 'found' && order.order.status === 'paid' ? order.order.items.map((i) => i.productId).join(',') : '';
+  const paidItems =
+    order.status === 'found' && order.order.status === 'paid'
+      ? order.order.items.map((i) => i.productId).join(',')
+      : '';
   useEffect(() => {
     if (paidItems) void removePurchased(paidItems.split(',')).catch(() => undefined);
   }, [paidItems]);
@@ -111,11 +125,15 @@ export function PaymentSuccessPage() {
       <div className="mx-auto grid size-16 place-items-center rounded-full bg-brand-soft text-brand">
         <CheckIcon className="size-8" />
       </div>
-      <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t('checkout.success.title')}</h1>
+      <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+        {t('checkout.success.title')}
+      </h1>
       <p className="mt-4 text-lg text-muted">
         {t('checkout.success.description')}
         {/* The server e-mails a confirmation for an account's paid order. */}
-        {signedIn && order.status === 'found' && order.order.status === 'paid' && <> {t('checkout.success.emailSent')}</>}
+        {signedIn && order.status === 'found' && order.order.status === 'paid' && (
+          <> {t('checkout.success.emailSent')}</>
+        )}
       </p>
       {reference && (
         <p className="mt-4 text-sm">
@@ -128,7 +146,10 @@ export function PaymentSuccessPage() {
       {order.status === 'found' && <OrderSummary order={order.order} />}
       {order.status === 'notFound' && <p className="mt-6 text-sm text-muted">{t('checkout.success.notFound')}</p>}
       {order.status === 'error' && <p className="mt-6 text-sm text-muted">{t('checkout.success.loadFailed')}</p>}
-      <section aria-labelledby="next-steps" className="mt-8 rounded-card border border-line bg-brand-soft/50 p-6 text-left">
+      <section
+        aria-labelledby="next-steps"
+        className="mt-8 rounded-card border border-line bg-brand-soft/50 p-6 text-left"
+      >
         <h2 id="next-steps" className="text-lg font-semibold">
           {t('checkout.success.nextTitle')}
         </h2>

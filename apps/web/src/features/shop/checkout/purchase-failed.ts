@@ -11,6 +11,8 @@ const SPECIFIC = new Set(['payment_unavailable', 'rate_limited', 'network']);
  */
 export function purchaseFailed(t: TFunction, error: unknown): void {
   const description =
-    error instanceof ApiError && SPECIFIC.has(error.code) ? t(`errors.${error.code}`) : t('checkout.purchaseFailed.message');
+    error instanceof ApiError && SPECIFIC.has(error.code)
+      ? t(`errors.${error.code}`)
+      : t('checkout.purchaseFailed.message');
   toast({ title: t('checkout.purchaseFailed.title'), description, variant: 'destructive' });
 }

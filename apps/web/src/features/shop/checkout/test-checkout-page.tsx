@@ -7,7 +7,12 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { TEST_CARDS, testPaymentResponseSchema, testPaymentSessionSchema, type TestPaymentSession } from '@skinsight/shared/commerce';
+import {
+  TEST_CARDS,
+  testPaymentResponseSchema,
+  testPaymentSessionSchema,
+  type TestPaymentSession,
+} from '@skinsight/shared/commerce';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -17,15 +22,24 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageRestored } from '../../../lib/use-page-restored.ts';
-import { checkCard, formatCardNumber, formatCvc, formatExpiry, type CardFieldErrors, type CardFields } from './card-input.ts';
+import {
+  checkCard,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  type CardFieldErrors,
+  type CardFields,
+} from './card-input.ts';
 
-type SessionState = { status: 'loading' | 'notFound' | 'error'; session: null } | { status: 'ready'; session: TestPaymentSession };
+type SessionState =
+  { status: 'loading' | 'notFound' | 'error'; session: null } | { status: 'ready'; session: TestPaymentSession };
 
 function useTestSession(id: string | null) {
   const { i18n } = useTranslation();
   const query = useQuery({
     queryKey: queryKeys.testPayment(id ?? '', i18n.language),
-    queryFn: () => apiRequest(`/api/test-payments/${encodeURIComponent(id ?? '')}?lang=${i18n.language}`, testPaymentSessionSchema),
+    queryFn: () =>
+      apiRequest(`/api/test-payments/${encodeURIComponent(id ?? '')}?lang=${i18n.language}`, testPaymentSessionSchema),
     enabled: id !== null,
   });
   const { refetch } = query;
@@ -33,7 +47,10 @@ function useTestSession(id: string | null) {
   const state: SessionState = !id
     ? { status: 'notFound', session: null }
     : query.isError
-      ? { status: query.error instanceof ApiError && query.error.code === 'not_found' ? 'notFound' : 'error', session: null }
+      ? {
+          status: query.error instanceof ApiError && query.error.code === 'not_found' ? 'notFound' : 'error',
+          session: null,
+        }
       : query.isSuccess
         ? { status: 'ready', session: query.data }
         : { status: 'loading', session: null };
@@ -43,8 +60,14 @@ function useTestSession(id: string | null) {
 function TestModeBanner() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="test-mode" className="rounded-card border-2 border-dashed border-score-orange bg-score-orange/10 p-4 text-sm sm:p-5">
-      <h2 id="test-mode" className="inline-block rounded-full bg-score-orange px-3 py-0.5 font-semibold uppercase tracking-wide text-ink">
+    <section
+      aria-labelledby="test-mode"
+      className="rounded-card border-2 border-dashed border-score-orange bg-score-orange/10 p-4 text-sm sm:p-5"
+    >
+      <h2
+        id="test-mode"
+        className="inline-block rounded-full bg-score-orange px-3 py-0.5 font-semibold uppercase tracking-wide text-ink"
+      >
         {t('checkout.test.banner')}
       </h2>
       <p className="mt-1">{t('checkout.test.bannerText')}</p>
@@ -96,7 +119,9 @@ function Summary({ session }: { session: TestPaymentSession }) {
           <dt>{session.interval === 'month' ? t('checkout.test.monthly') : t('cart.total')}</dt>
           <dd data-testid="amount-due">
             {money(session.totalCents)}
-            {session.interval === 'month' && <span className="text-sm font-normal text-muted"> {t('plans.perMonth')}</span>}
+            {session.interval === 'month' && (
+              <span className="text-sm font-normal text-muted"> {t('plans.perMonth')}</span>
+            )}
           </dd>
         </div>
       </dl>
@@ -117,7 +142,8 @@ function CardForm({ session, onConflict }: { session: TestPaymentSession; onConf
     setFields((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const fieldError = (key: keyof CardFields) => (errors[key] ? t(`checkout.test.fieldErrors.${errors[key]}`) : undefined);
+  const fieldError = (key: keyof CardFields) =>
+    errors[key] ? t(`checkout.test.fieldErrors.${errors[key]}`) : undefined;
 
   async function pay(event: FormEvent) {
     event.preventDefault();
@@ -128,10 +154,14 @@ function CardForm({ session, onConflict }: { session: TestPaymentSession; onConf
     if (Object.keys(found).length > 0) return;
     setPaying(true);
     try {
-      const { redirectUrl } = await apiRequest(`/api/test-payments/${encodeURIComponent(session.id)}/pay`, testPaymentResponseSchema, {
-        method: 'POST',
-        json: fields,
-      });
+      const { redirectUrl } = await apiRequest(
+        `/api/test-payments/${encodeURIComponent(session.id)}/pay`,
+        testPaymentResponseSchema,
+        {
+          method: 'POST',
+          json: fields,
+        },
+      );
       window.location.assign(redirectUrl);
     } catch (error) {
       setPaying(false);
@@ -143,11 +173,23 @@ function CardForm({ session, onConflict }: { session: TestPaymentSession; onConf
 
   const amount = formatMoney(session.totalCents, i18n.language);
   return (
-    <form onSubmit={pay} noValidate className="grid gap-4 rounded-card border border-line bg-surface p-6" aria-labelledby="card-heading">
+    <form
+      onSubmit={pay}
+      noValidate
+      className="grid gap-4 rounded-card border border-line bg-surface p-6"
+      aria-labelledby="card-heading"
+    >
       <h2 id="card-heading" className="text-lg font-semibold">
         {t('checkout.test.cardTitle')}
       </h2>
-      <Field label={t('checkout.test.name')} autoComplete="cc-name" value={fields.name} onChange={(e) => set('name', e.target.value)} error={fieldError('name')} maxLength={100} />
+      <Field
+        label={t('checkout.test.name')}
+        autoComplete="cc-name"
+        value={fields.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={fieldError('name')}
+        maxLength={100}
+      />
       <Field
         label={t('checkout.test.number')}
         autoComplete="cc-number"
@@ -178,7 +220,11 @@ function CardForm({ session, onConflict }: { session: TestPaymentSession; onConf
         />
       </div>
       {failure && (
-        <p role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger" data-testid="payment-error">
+        <p
+          role="alert"
+          className="rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger"
+          data-testid="payment-error"
+        >
           {failure}
         </p>
       )}
@@ -189,7 +235,10 @@ function CardForm({ session, onConflict }: { session: TestPaymentSession; onConf
             ? t('checkout.test.subscribe', { amount })
             : t('checkout.test.pay', { amount })}
       </Button>
-      <a href={session.cancelUrl} className="justify-self-center text-sm font-medium text-muted underline hover:text-ink">
+      <a
+        href={session.cancelUrl}
+        className="justify-self-center text-sm font-medium text-muted underline hover:text-ink"
+      >
         {t('checkout.test.cancel')}
       </a>
     </form>
@@ -216,8 +265,12 @@ export function TestCheckoutPage() {
       <div className="grid gap-6 md:grid-cols-2">
         <Summary session={s} />
         <section role="status" className="grid content-start gap-4 rounded-card border border-line bg-surface p-6">
-          <h2 className="text-lg font-semibold">{s.status === 'complete' ? t('checkout.test.completeTitle') : t('checkout.test.expiredTitle')}</h2>
-          <p className="text-muted">{s.status === 'complete' ? t('checkout.test.complete') : t('checkout.test.expired')}</p>
+          <h2 className="text-lg font-semibold">
+            {s.status === 'complete' ? t('checkout.test.completeTitle') : t('checkout.test.expiredTitle')}
+          </h2>
+          <p className="text-muted">
+            {s.status === 'complete' ? t('checkout.test.complete') : t('checkout.test.expired')}
+          </p>
           <Button asChild variant="secondary" className="justify-self-start">
             <a href={s.cancelUrl}>{t('checkout.test.back')}</a>
           </Button>

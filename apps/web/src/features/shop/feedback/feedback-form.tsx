@@ -57,12 +57,17 @@ export function FeedbackForm() {
       locale: isLocale(i18n.language) ? i18n.language : 'en',
     };
     const parsed = feedbackRequestSchema.safeParse(body);
-    const found = parsed.success ? {} : refusedFields(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    const found = parsed.success
+      ? {}
+      : refusedFields(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
     setErrors(found);
     if (!parsed.success) return;
     setSending(true);
     try {
-      await apiRequest('/api/feedback', okResponseSchema, { method: 'POST', json: parsed.data satisfies FeedbackRequest });
+      await apiRequest('/api/feedback', okResponseSchema, {
+        method: 'POST',
+        json: parsed.data satisfies FeedbackRequest,
+      });
       setSent(true);
     } catch (error) {
       // Everything typed stays, so sending again is one click.
@@ -77,7 +82,14 @@ export function FeedbackForm() {
   if (sent) {
     return (
       <div role="status" className="grid min-h-96 place-content-center gap-3 text-center">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-brand" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mx-auto size-12 text-brand"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M8 12.5l3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -87,7 +99,8 @@ export function FeedbackForm() {
     );
   }
 
-  const toggle = (type: string, on: boolean) => setProductTypes((list) => (on ? [...list, type] : list.filter((x) => x !== type)));
+  const toggle = (type: string, on: boolean) =>
+    setProductTypes((list) => (on ? [...list, type] : list.filter((x) => x !== type)));
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
       <fieldset aria-describedby={errors.interest ? 'interest-error' : undefined}>
@@ -130,7 +143,12 @@ export function FeedbackForm() {
         <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
           {PRODUCT_TYPES.map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-brand" checked={productTypes.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4 accent-brand"
+                checked={productTypes.includes(type)}
+                onChange={(e) => toggle(type, e.target.checked)}
+              />
               {t(`results.productTypes.${type}`)}
             </label>
           ))}
@@ -145,7 +163,14 @@ export function FeedbackForm() {
               key={range}
               className="cursor-pointer rounded-full border border-line bg-surface px-4 py-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
             >
-              <input type="radio" name="price-range" value={range} checked={priceRange === range} onChange={() => setPriceRange(range)} className="sr-only" />
+              <input
+                type="radio"
+                name="price-range"
+                value={range}
+                checked={priceRange === range}
+                onChange={() => setPriceRange(range)}
+                className="sr-only"
+              />
               {t(`feedback.form.prices.${range}`)}
             </label>
           ))}

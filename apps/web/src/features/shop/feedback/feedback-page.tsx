@@ -21,7 +21,10 @@ const FORM_HEIGHT = 'h-[800px]';
 export function FeedbackPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('feedback.title'));
-  const shopQuery = useQuery({ queryKey: queryKeys.shop(), queryFn: () => apiRequest('/api/shop', shopResponseSchema) });
+  const shopQuery = useQuery({
+    queryKey: queryKeys.shop(),
+    queryFn: () => apiRequest('/api/shop', shopResponseSchema),
+  });
   // Without the setting, our own form still works.
   useEffect(() => {
     if (shopQuery.error) console.warn('feedback: shop settings failed to load', shopQuery.error);

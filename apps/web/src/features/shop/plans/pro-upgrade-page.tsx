@@ -30,14 +30,23 @@ function useCurrentPlan(): { planId: PlanId | null; runningSubscription: boolean
   const running = data ? isRunning(data.subscription) : false;
   const needsOrders = Boolean(data?.pro) && !running;
   const orders = useOrders({ enabled: needsOrders });
-  const kitPaid = Array.isArray(orders) && orders.some((o) => o.status === 'paid' && o.items.some((i) => i.productId === 'ultra-kit'));
+  const kitPaid =
+    Array.isArray(orders) &&
+    orders.some((o) => o.status === 'paid' && o.items.some((i) => i.productId === 'ultra-kit'));
   if (running && data?.subscription) return { planId: data.subscription.planId, runningSubscription: true };
   return { planId: needsOrders && kitPaid ? 'ultra-kit' : null, runningSubscription: false };
 }
 
 function ShieldIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6 shrink-0 text-brand"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" strokeLinejoin="round" />
       <path d="M9 12l2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
@@ -45,7 +54,14 @@ function ShieldIcon() {
 }
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6 shrink-0 text-brand"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M3 10h18M8 3v4M16 3v4M9.5 14.5l5 5M14.5 14.5l-5 5" strokeLinecap="round" />
     </svg>
@@ -118,7 +134,11 @@ export function ProUpgradePage() {
         disabled={processing !== null}
         aria-label={`${plan.billing === 'month' ? t('plans.subscribe') : t('plans.buy')}: ${plan.title}`}
       >
-        {processing === plan.id ? t('checkout.processing') : plan.billing === 'month' ? t('plans.subscribe') : t('plans.buy')}
+        {processing === plan.id
+          ? t('checkout.processing')
+          : plan.billing === 'month'
+            ? t('plans.subscribe')
+            : t('plans.buy')}
       </Button>
     );
   };
@@ -144,7 +164,9 @@ export function ProUpgradePage() {
               </PlanCard>
             ))}
           </div>
-          {auth.status === 'signedOut' && <p className="mx-auto mt-6 max-w-xl px-4 text-center text-sm text-muted">{t('plans.signInFirst')}</p>}
+          {auth.status === 'signedOut' && (
+            <p className="mx-auto mt-6 max-w-xl px-4 text-center text-sm text-muted">{t('plans.signInFirst')}</p>
+          )}
         </>
       )}
       <ul className="mx-auto mt-10 grid max-w-3xl gap-4 px-4 sm:grid-cols-2">

@@ -20,7 +20,9 @@ function usePlanAfterPayment(): SubscriptionResponse | null {
     ...useSubscriptionQueryOptions(),
     // Look again while the plan is still being confirmed, a few times at most; not after a failure.
     refetchInterval: (query) =>
-      query.state.status === 'success' && query.state.data?.subscription?.status === 'incomplete' && query.state.dataUpdateCount <= RECHECKS
+      query.state.status === 'success' &&
+      query.state.data?.subscription?.status === 'incomplete' &&
+      query.state.dataUpdateCount <= RECHECKS
         ? RECHECK_MS
         : false,
     // Like the loop it replaces: on in a background tab too.
@@ -38,11 +40,20 @@ export function SubscriptionSuccessPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 pb-16 pt-12 text-center sm:pt-16">
       <div className="mx-auto grid size-16 place-items-center rounded-full bg-brand-soft text-brand">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.4 6.7 19.4l1.2-6L3.4 9.3l6-.7z" strokeLinejoin="round" />
         </svg>
       </div>
-      <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t('plans.success.title')}</h1>
+      <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+        {t('plans.success.title')}
+      </h1>
       <p className="mt-4 text-lg text-muted">{t('plans.success.description')}</p>
       {subscription && (
         <p className="mt-4 text-sm" role="status" data-testid="plan-status">

@@ -48,7 +48,10 @@ export function useSubscription(): SubscriptionState & {
   const query = useQuery(options);
   const { queryKey } = options;
   const reload = useCallback(() => client.invalidateQueries({ queryKey: ['subscription'] }), [client]);
-  const replace = useCallback((data: SubscriptionResponse) => void client.setQueryData(queryKey, data), [client, queryKey]);
+  const replace = useCallback(
+    (data: SubscriptionResponse) => void client.setQueryData(queryKey, data),
+    [client, queryKey],
+  );
   const state: SubscriptionState = !options.enabled
     ? { status: 'idle', data: null }
     : query.isError
