@@ -509,7 +509,12 @@ async function analyzeOrRefuse(
   const crowd = faceCountRefusal(search.widths);
   if (crowd) return refuse(crowd);
 
-  const placed = placeRegions(await refine(detector, photo, size, search.faces[0]!), size, search.widths);
+  const refined = await refine(detector, photo, size, search.faces[0]!, turnedDeg === 0);
+  if (refined.upsideDown) {
+    const result = await analyzeOrRefuse(detector, await rotatePhoto(photo, 180), 180, options);
+    return result.ok ? unturn(result, 180, size) : result;
+  }
+  const placed = placeRegions(refined, size, search.widths);
   const detected = performance.now();
   const misplaced = geometryRefusal(placed.geometry);
   if (misplaced) return refuse(misplaced);
