@@ -1,7 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import type { ScoreChange } from '@skinsight/shared/noise-floor';
 import type { RecommendationJson } from '@skinsight/shared/recommendation';
+import { historyChanges } from './history-changes.ts';
 
 export type HistoryEntry = { id: string; createdAt: string; photoId: string | null; json: RecommendationJson };
+
+/**
+ * One line of the change since the previous assessment: a change only beyond what two photos of
+ * one face differ by (the noise floor, decision 034), else 'no measurable change'.
+ */
+function ChangeRow({ label, change }: { label: string; change: ScoreChange }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex justify-between gap-3">
+      <span>{label}</span>
+      {change.kind === 'unknown' ? (
+        <span className="text-right text-muted">{t('results.history.unknown')}</span>
+      ) : change.kind === 'within_noise' ? (
+        <span className="text-right text-muted">{t('results.history.noChange')}</span>
+      ) : (
+        <span className={change.delta > 0 ? 'text-score-green' : 'text-score-red'}>
+          {change.delta > 0 ? `+${change.delta}` : change.delta}
+        </span>
+      )}
+    </li>
+  );
+}
 
 /**
  * Progress over time: the score chart, the change per focus area, and first and latest photos.
@@ -12,8 +36,7 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
   const { t } = useTranslation();
   if (entries.length < 2) return null;
   const chronological = [...entries].reverse();
-  const latest = entries[0]!;
-  const previous = entries[1]!;
+  const changes = historyChanges(entries[1]!.json, entries[0]!.json);
   const w = 320;
   const h = 120;
   const points = chronological.flatMap((e, i) =>
@@ -69,25 +92,13 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
         ))}
       </ol>
       <h3 className="mt-6 font-semibold">{t('results.history.changeTitle')}</h3>
-      <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
-        {Object.entries(latest.json.focus_areas).map(([key, area]) => {
-          const before = previous.json.focus_areas[key as keyof typeof previous.json.focus_areas]?.score;
-          // Without a score now or before, there is no change to show.
-          const change = before === undefined ? 0 : before === null || area.score === null ? null : area.score - before;
-          return (
-            <li key={key} className="flex justify-between gap-3">
-              <span>{t(`results.areas.${key}`)}</span>
-              {change === null ? (
-                <span className="text-muted">{t('results.history.unknown')}</span>
-              ) : (
-                <span className={change > 0 ? 'text-score-green' : change < 0 ? 'text-score-red' : 'text-muted'}>
-                  {change > 0 ? `+${change}` : change}
-                </span>
-              )}
-            </li>
-          );
-        })}
+      <ul className="mt-2 grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2">
+        <ChangeRow label={t('results.score.title')} change={changes.overall} />
+        {changes.areas.map(({ key, change }) => (
+          <ChangeRow key={key} label={t(`results.areas.${key}`)} change={change} />
+        ))}
       </ul>
+      <p className="mt-2 text-xs text-muted">{t('results.history.noiseNote')}</p>
       {firstPhoto && lastPhoto && firstPhoto.id !== lastPhoto.id && (
         <div className="mt-6 grid grid-cols-2 gap-3">
           {[firstPhoto, lastPhoto].map((e) => (
