@@ -62,3 +62,37 @@ export const QUALITY_THRESHOLDS = {
 
 /** Pixels between the outer eye corners in the vision package's measurement crop (adult span ≈ 90 mm). */
 export const MEASUREMENT_EYE_SPAN = 200;
+
+/**
+ * What the live camera guide adds to the gate's limits (decision 033). The gate judges a finished
+ * photo; the guide also steers the person to the photo the gate scores best, and takes it.
+ */
+export const LIVE_CAPTURE = {
+  /**
+   * Eye span in the captured photo's pixels from which the gate's geometry confidence is full
+   * (quality.ts, `confidenceByKind`): the guide asks to come closer below it, though the gate
+   * refuses only below `QUALITY_THRESHOLDS.minEyeSpanPx`.
+   */
+  closeEnoughEyeSpanPx: (2 * MEASUREMENT_EYE_SPAN) / 3,
+  /** The face's centre within this share of the picture's width and height from its middle. */
+  maxOffCentre: 0.2,
+  /** The face box this share of its size inside every edge of the picture: the gate refuses a face cut off. */
+  minEdgeMargin: 0.05,
+  /**
+   * Head tilted sideways (roll). The gate turns a tilted photo upright, but a tilt beyond this
+   * leaves one cheek lower and nearer the light: the guide asks for a straight head.
+   */
+  maxRollDeg: 12,
+  /** Between two looks the face's centre moves less than this share of the eye span: held still. */
+  maxMotionEyeSpans: 0.06,
+  /** How often the guide looks at the camera, in ms (the face model on a downscaled frame). */
+  lookEveryMs: 200,
+  /** Long side of the frame the face model looks at, in pixels. */
+  detectionLongSide: 480,
+  /** Every check met for this long before the shutter fires by itself. */
+  steadyMs: 1000,
+  /** Frames in a burst; the sharpest (variance of the Laplacian over the face) is sent. */
+  burstFrames: 4,
+  /** Time between the burst's frames, in ms. */
+  burstEveryMs: 90,
+} as const;
