@@ -316,7 +316,7 @@ export default function CameraCapture({ onCaptured, onError, onClose }: CameraCa
           aria-label={t('photo.camera.video')}
           playsInline
           muted
-          className="aspect-[3/4] w-full -scale-x-100 object-cover sm:aspect-[4/3]"
+          className="aspect-[3/4] w-full [transform:scaleX(-1)] object-cover sm:aspect-[4/3]"
         />
         <div
           aria-hidden="true"
@@ -339,10 +339,7 @@ export default function CameraCapture({ onCaptured, onError, onClose }: CameraCa
       >
         {message}
       </p>
-      <ul
-        aria-label={t('photo.camera.checksLabel')}
-        className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4"
-      >
+      <ul aria-label={t('photo.camera.checksLabel')} className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {GUIDE_CHECKS.map((check) => {
           const state = judgement?.checks[check] ?? null;
           return (
