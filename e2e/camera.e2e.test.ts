@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
+import { seriousViolations } from './axe.ts';
 import { ASTRONAUT, tempDir, writeFakeCamera, type FakeScene } from './fake-camera.ts';
 import { baseUrl, launchBrowser, newPage, signUpThroughApi } from './browser.ts';
 
@@ -147,6 +148,8 @@ describe('taking a selfie with the live guide', () => {
       .poll(() => guidance(page).textContent(), { timeout: 30_000 })
       .toBe('Halte die Kamera näher, sodass dein Gesicht den Großteil des Bildes füllt.');
     expect(await page.getByRole('list', { name: 'Prüfungen für ein messbares Foto' }).isVisible()).toBe(true);
+    // The open camera, its guidance and its checks: no serious accessibility violation.
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 60_000);
 });
