@@ -22,7 +22,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { loadState, reducer, saveState } from '../../lib/questionnaire-state.ts';
 import { decodesAsImage, shrinkPhoto } from './shrink-photo.ts';
 
-type UploadError = { kind: 'type' | 'size' | 'other'; message: string };
+type UploadError = { kind: 'type' | 'size' | 'busy' | 'other'; message: string };
 
 async function uploadPhoto(blob: Blob, keep: boolean): Promise<PhotoUploadResponse> {
   const res = await fetch(`/api/photos${keep ? '' : '?keep=false'}`, {
@@ -36,7 +36,14 @@ async function uploadPhoto(blob: Blob, keep: boolean): Promise<PhotoUploadRespon
   const error = errorResponseSchema.safeParse(body);
   const code = error.success ? error.data.error.code : '';
   throw {
-    kind: code === 'unsupported_media_type' ? 'type' : code === 'payload_too_large' ? 'size' : 'other',
+    kind:
+      code === 'unsupported_media_type'
+        ? 'type'
+        : code === 'payload_too_large'
+          ? 'size'
+          : code === 'unavailable'
+            ? 'busy'
+            : 'other',
     message: error.success ? error.data.error.message : `HTTP ${res.status}`,
   } satisfies UploadError;
 }
@@ -102,6 +109,9 @@ export function PhotoPage() {
       const e = error as Partial<UploadError>;
       if (e.kind === 'type') invalidType();
       else if (e.kind === 'size') tooLarge();
+      // Too many analyses waiting (issue 20): the photo stays chosen and the answers saved, to try again.
+      else if (e.kind === 'busy')
+        toast({ title: t('photo.busy.title'), description: t('photo.busy.message'), variant: 'destructive' });
       else
         toast({
           title: t('photo.uploadError', { message: e.message ?? '' }),
