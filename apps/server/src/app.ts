@@ -14,6 +14,7 @@ import { refuseUnstorableRequestText } from './lib/validation.ts';
 import { seoRoutes } from './lib/seo.ts';
 import { webApp } from './lib/web-app.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
+import { analysisRoutes } from './modules/analysis/analysis-routes.ts';
 import { AUTH_BASE_PATH } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { emailLinkRoutes } from './modules/auth/email-link-routes.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/waitlist', waitlistRoutes);
   app.route('/api/contact', contactRoutes);
   app.route('/api/recommendations', recommendationRoutes);
+  app.route('/api/analysis', analysisRoutes);
   app.route('/api/events', eventRoutes);
   app.route('/api/statistics', statisticsRoutes);
   app.route('/api/catalogue', catalogueRoutes);

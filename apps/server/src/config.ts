@@ -62,6 +62,11 @@ const envSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     WEB_DIST_DIR: z.string().min(1).optional(),
     JOBS_IN_SERVER: booleanString.default(true),
+    ANALYSIS_MAX_BACKLOG: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .default(1000),
     AUTH_SECRET: z
       .string()
       .min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' })
@@ -149,6 +154,8 @@ export type Config = {
   webDistDir: string;
   /** Whether the server works background jobs itself (always with PGlite). */
   jobsInServer: boolean;
+  /** Analyses waiting beyond which a photo upload is refused (503, "try again in a few minutes"). */
+  analysisMaxBacklog: number;
   auth: {
     /** Signs session cookies. Without AUTH_SECRET (development) one is made and kept in DATA_DIR. */
     secret: string | null;
@@ -222,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     jobsInServer: e.JOBS_IN_SERVER || !e.DATABASE_URL,
+    analysisMaxBacklog: e.ANALYSIS_MAX_BACKLOG,
     auth: {
       secret: e.AUTH_SECRET ?? null,
       trustedOrigins: (e.TRUSTED_ORIGINS ?? '')

@@ -9,6 +9,7 @@ import { loadConfigOrExit } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 import { jobHandlers } from './jobs/index.ts';
 import { startControlSocket } from './lib/control-socket.ts';
+import { removeStaleSpills } from './modules/photos/photo-processing.ts';
 
 const config = loadConfigOrExit();
 
@@ -17,6 +18,8 @@ const database = await prepareDatabase(config, logger);
 const deps = await createServices(config, database, logger, { workJobs: config.jobsInServer, handlers: jobHandlers });
 const { jobs } = deps;
 const app = createApp(deps);
+const staleUploads = await removeStaleSpills(config.dataDir);
+if (staleUploads > 0) logger.warn({ files: staleUploads }, 'removed uploads left waiting by a stopped process');
 const control = await startControlSocket({ dataDir: config.dataDir, db: database.db, logger });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -235,6 +235,18 @@ export const photoUploadResponseSchema = z.object({
 });
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
 
+/**
+ * `GET /api/analysis/queue`: where the person's latest assessment stands while its result is being
+ * made. `waiting`: `position` assessments are ahead of it or at it (1 = next); `etaSeconds` comes
+ * from the analyses finished in the last minutes (null until there are enough to measure).
+ */
+export const analysisQueueResponseSchema = z.object({
+  state: z.enum(['none', 'done', 'waiting', 'analysing']),
+  position: z.number().int().positive().nullable(),
+  etaSeconds: z.number().int().nonnegative().nullable(),
+});
+export type AnalysisQueueResponse = z.infer<typeof analysisQueueResponseSchema>;
+
 export const claimPhotoRequestSchema = z.object({ claimToken: z.string().min(1).max(200) });
 export type ClaimPhotoRequest = z.input<typeof claimPhotoRequestSchema>;
 

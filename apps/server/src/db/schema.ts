@@ -210,6 +210,8 @@ export const skinRecommendations = pgTable(
   },
   (t) => [
     index('skin_recommendations_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The analyses finished lately, for the queue's measured throughput (issue 20).
+    index('skin_recommendations_created_idx').on(t.createdAt),
     index('skin_recommendations_questionnaire_idx').on(t.questionnaireId),
   ],
 );

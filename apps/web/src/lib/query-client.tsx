@@ -36,6 +36,7 @@ export const queryKeys = {
   latestQuestionnaire: (userId: string) => ['questionnaires', userId, 'latest'] as const,
   recommendations: (userId: string) => ['recommendations', userId] as const,
   latestRecommendation: (userId: string) => ['recommendations', userId, 'latest'] as const,
+  analysisQueue: (userId: string) => ['analysis-queue', userId] as const,
   proAnalysis: (userId: string, recommendationId: string) =>
     ['recommendations', userId, recommendationId, 'pro'] as const,
   subscription: (userId: string, locale: string) => ['subscription', userId, locale] as const,

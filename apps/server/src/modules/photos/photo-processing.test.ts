@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import ExifReader from 'exifreader';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import { PHOTO_LIMITS, processPhoto, sniffImageKind } from './photo-processing.ts';
+import { PHOTO_LIMITS, photoQueueState, processPhoto, removeStaleSpills, sniffImageKind } from './photo-processing.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'test-fixtures', name));
 const face = fixture('astronaut.png');
@@ -217,5 +218,49 @@ describe('processPhoto', () => {
     );
     const results = await Promise.all(inputs.map((input) => processPhoto(input)));
     expect(results.map((r) => r.width)).toEqual([128, 138, 148, 158, 168, 178]);
+  });
+
+  it('never refuses an upload for being one of many: beyond the memory budget they wait on disk, then the files go', async () => {
+    const spillDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-queue-'));
+    const inputs = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        sharp(face)
+          .resize(100 + i)
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    const spilledBefore = photoQueueState().spilledSoFar;
+    // A budget of nothing: every upload that has to wait waits in a file.
+    const results = await Promise.all(inputs.map((input) => processPhoto(input, { spillDir, memoryBytes: 0 })));
+    expect(results.map((r) => r.width)).toEqual(inputs.map((_, i) => 100 + i));
+    expect(photoQueueState().spilledSoFar - spilledBefore).toBeGreaterThanOrEqual(10 - 2);
+    expect(fs.readdirSync(spillDir)).toEqual([]);
+    expect(photoQueueState()).toMatchObject({ active: 0, waiting: 0, waitingBytes: 0 });
+    // A bad upload among waiting ones is still refused for what it is, and the queue goes on.
+    const mixed = await Promise.allSettled([
+      processPhoto(inputs[0]!, { spillDir, memoryBytes: 0 }),
+      processPhoto(inputs[1]!, { spillDir, memoryBytes: 0 }),
+      processPhoto(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), {
+        spillDir,
+        memoryBytes: 0,
+      }),
+      processPhoto(inputs[2]!, { spillDir, memoryBytes: 0 }),
+    ]);
+    expect(mixed.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(fs.readdirSync(spillDir)).toEqual([]);
+  });
+
+  it('removes uploads a stopped process left waiting on disk for more than an hour, and no others', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-queue-data-'));
+    const dir = path.join(dataDir, 'photo-queue', 'host-123');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'old.upload'), 'x');
+    fs.writeFileSync(path.join(dir, 'new.upload'), 'y');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(path.join(dir, 'old.upload'), twoHoursAgo, twoHoursAgo);
+    expect(await removeStaleSpills(dataDir)).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual(['new.upload']);
+    expect(await removeStaleSpills(path.join(dataDir, 'nothing-here'))).toBe(0);
   });
 });

@@ -6,6 +6,10 @@
  * and written as a JPEG without any metadata (no EXIF, GPS, XMP, IPTC or ICC profile).
  * The re-encode is what we keep; the uploaded bytes are never stored.
  */
+import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { SPEC } from '@skinsight/shared';
 import { AppError } from '../../lib/errors.ts';
@@ -76,29 +80,120 @@ export type ProcessedPhoto = {
   sourceFormat: ImageKind;
 };
 
-// Decoding is CPU and memory heavy (libvips uses every core for one image): a few at a time per
-// process, and a short queue beyond which we answer "busy" instead of piling up 5 MB buffers.
-const MAX_CONCURRENT = 2;
-const MAX_WAITING = 32;
+/**
+ * Decoding is CPU and memory heavy (libvips uses every core for one image): a few at a time per
+ * process. The others wait their turn, however many: an upload is never refused for being one of
+ * many (issue 20). Their bytes wait in memory up to `memoryBytes` in all; beyond that each one
+ * waits in a file of its own in `spillDir` (private to the service's account, deleted as soon as
+ * it is read back), so the queue is bounded by the disk, not by a count. Without a spill folder
+ * (unit tests, scripts) they all wait in memory.
+ */
+export const PHOTO_QUEUE = {
+  concurrent: 2,
+  memoryBytes: 64 * 1024 * 1024,
+} as const;
+
+export type PhotoQueueOptions = { spillDir?: string; memoryBytes?: number };
+
+export const BUSY_MESSAGE = 'We are processing many photos right now. Please try again in a moment.';
+
 let active = 0;
+let waitingBytes = 0;
+let spilled = 0;
 const waiting: (() => void)[] = [];
 
-async function acquireSlot(): Promise<void> {
-  if (active < MAX_CONCURRENT) {
+/** How many uploads wait for a decoding slot in this process, how many of their bytes are in memory, how many waited on disk. */
+export const photoQueueState = () => ({ active, waiting: waiting.length, waitingBytes, spilledSoFar: spilled });
+
+/**
+ * A decoding slot: at once when one is free and nobody waits, else in line. The slot is handed
+ * over by releaseSlot, so `active` already counts the caller once this resolves.
+ */
+function turn(): Promise<void> {
+  if (active < PHOTO_QUEUE.concurrent && waiting.length === 0) {
     active++;
-    return;
+    return Promise.resolve();
   }
-  if (waiting.length >= MAX_WAITING) {
-    throw new AppError('unavailable', 'We are processing many photos right now. Please try again in a moment.');
-  }
-  // The slot is handed over by releaseSlot, so `active` already counts this caller.
-  await new Promise<void>((resolve) => waiting.push(resolve));
+  return new Promise<void>((resolve) => waiting.push(resolve));
 }
 
 function releaseSlot(): void {
   const next = waiting.shift();
   if (next) next();
   else active--;
+}
+
+/** This process's folder for uploads waiting on disk (one per process: several may share DATA_DIR). */
+export const photoSpillDir = (dataDir: string) => path.join(dataDir, 'photo-queue', `${os.hostname()}-${process.pid}`);
+
+/**
+ * At start: uploads left waiting on disk by a process that stopped (crashed) before their turn.
+ * Nobody waits for them any more; files older than an hour are removed, whichever process left them.
+ */
+export async function removeStaleSpills(dataDir: string, now = Date.now()): Promise<number> {
+  const root = path.join(dataDir, 'photo-queue');
+  let removed = 0;
+  const dirs = await fsp.readdir(root).catch(() => [] as string[]);
+  for (const dir of dirs) {
+    const files = await fsp.readdir(path.join(root, dir)).catch(() => [] as string[]);
+    for (const file of files) {
+      const full = path.join(root, dir, file);
+      const stat = await fsp.stat(full).catch(() => null);
+      if (stat && now - stat.mtimeMs > 60 * 60 * 1000) {
+        await fsp.rm(full, { force: true });
+        removed++;
+      }
+    }
+    if (files.length === 0) await fsp.rmdir(path.join(root, dir)).catch(() => {});
+  }
+  return removed;
+}
+
+/** Writes waiting bytes to a file of their own; an unwritable disk is the one "busy" answer left. */
+async function spill(dir: string, bytes: Uint8Array): Promise<string> {
+  try {
+    await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+    const file = path.join(dir, `${randomUUID()}.upload`);
+    await fsp.writeFile(file, bytes, { mode: 0o600, flag: 'wx' });
+    spilled++;
+    return file;
+  } catch (error) {
+    throw new AppError('unavailable', BUSY_MESSAGE, undefined, { cause: error });
+  }
+}
+
+/**
+ * Waits for a decoding slot and answers the upload's bytes. `held.bytes` is the only reference to
+ * them: when they wait on disk it is cleared, so the memory is free while they wait.
+ */
+async function takeTurn(held: { bytes: Uint8Array | null }, options: PhotoQueueOptions): Promise<Uint8Array> {
+  const size = held.bytes!.byteLength;
+  if (active < PHOTO_QUEUE.concurrent && waiting.length === 0) {
+    active++;
+    return held.bytes!;
+  }
+  // Slots may free up while the bytes are written: turn() looks again afterwards.
+  const budget = options.memoryBytes ?? PHOTO_QUEUE.memoryBytes;
+  if (!options.spillDir || waitingBytes + size <= budget) {
+    waitingBytes += size;
+    try {
+      await turn();
+    } finally {
+      waitingBytes -= size;
+    }
+    return held.bytes!;
+  }
+  const file = await spill(options.spillDir, held.bytes!);
+  held.bytes = null;
+  await turn();
+  try {
+    return new Uint8Array(await fsp.readFile(file));
+  } catch (error) {
+    releaseSlot();
+    throw new AppError('unavailable', BUSY_MESSAGE, undefined, { cause: error });
+  } finally {
+    await fsp.rm(file, { force: true });
+  }
 }
 
 const isPixelLimitError = (error: unknown) => error instanceof Error && /pixel limit|timeout/i.test(error.message);
@@ -109,12 +204,17 @@ const unreadable = (error: unknown) =>
  * Checks and re-encodes an uploaded photo. Throws AppError: 415 when the bytes are not an image
  * of an accepted format (or cannot be decoded), 400 when the image declares too many pixels.
  */
-export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
+export async function processPhoto(input: Uint8Array, options: PhotoQueueOptions = {}): Promise<ProcessedPhoto> {
   const kind = sniffImageKind(input);
   if (!kind) throw notAnImage();
-  await acquireSlot();
+  const held: { bytes: Uint8Array | null } = { bytes: input };
+  // From here on only `held` keeps the upload: a suspended async function keeps its parameters alive.
+  // eslint-disable-next-line no-useless-assignment -- frees the bytes while they wait on disk (takeTurn)
+  input = new Uint8Array(0);
+  const bytes = await takeTurn(held, options);
+  held.bytes = null;
   try {
-    return await reencode(input, kind);
+    return await reencode(bytes, kind);
   } finally {
     releaseSlot();
   }

@@ -19,8 +19,15 @@ import { AppError } from '../../lib/errors.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
 import { readBody, readParam, readQuery } from '../../lib/validation.ts';
 import { currentUser, requireUser } from '../auth/session.ts';
-import { notAnImage, PHOTO_LIMITS, processPhoto, tooLarge } from './photo-processing.ts';
-import { claimPhoto, deleteOwnedPhoto, listOwnedPhotos, readOwnedPhoto, storePhoto } from './photo-service.ts';
+import { notAnImage, PHOTO_LIMITS, photoSpillDir, processPhoto, tooLarge } from './photo-processing.ts';
+import {
+  claimPhoto,
+  deleteOwnedPhoto,
+  listOwnedPhotos,
+  readOwnedPhoto,
+  refuseBeyondBacklog,
+  storePhoto,
+} from './photo-service.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -81,8 +88,13 @@ export const photoRoutes = new Hono<AppEnv>()
       throw new AppError('rate_limited', 'Too many photos in a short time. Please wait a while and try again.');
     }
 
-    const bytes = await readBodyWithLimit(c.req.raw, PHOTO_LIMITS.maxBytes);
-    const image = await processPhoto(bytes);
+    // Beyond the configured backlog of analyses an upload is refused before its bytes are read:
+    // the person keeps the photo and the answers in the browser and tries again later.
+    await refuseBeyondBacklog(database.db, config.analysisMaxBacklog);
+    // The bytes are handed on without a name here: while they wait their turn on disk, nothing holds them.
+    const image = await processPhoto(await readBodyWithLimit(c.req.raw, PHOTO_LIMITS.maxBytes), {
+      spillDir: photoSpillDir(config.dataDir),
+    });
     const { photo, claimToken } = await storePhoto(
       { db: database.db, storage, logger },
       { userId: user?.id ?? null, image, keepAfterAnalysis: keep },

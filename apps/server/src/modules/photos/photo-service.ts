@@ -14,6 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { photos } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { AppError } from '../../lib/errors.ts';
+import { analysisBacklog } from '../analysis/analysis-queue.ts';
 import type { ProcessedPhoto } from './photo-processing.ts';
 
 export type PhotoRow = typeof photos.$inferSelect;
@@ -191,4 +193,16 @@ export async function listOwnedPhotos(db: Db, userId: string) {
     .where(eq(photos.userId, userId))
     .orderBy(desc(photos.createdAt));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export const BACKLOG_FULL_MESSAGE =
+  'Too many photos are waiting for their analysis right now. Your answers are kept: please try again in a few minutes.';
+
+/**
+ * The one refusal left for an upload under load (issue 20): more analyses waiting than the
+ * configured ANALYSIS_MAX_BACKLOG. 503 with code `unavailable`; the web app says it in the
+ * person's language and keeps their photo and answers.
+ */
+export async function refuseBeyondBacklog(db: Db, maxBacklog: number): Promise<void> {
+  if ((await analysisBacklog(db)) >= maxBacklog) throw new AppError('unavailable', BACKLOG_FULL_MESSAGE);
 }

@@ -23,10 +23,14 @@ import { loadState, reducer, saveState } from '../../lib/questionnaire-state.ts'
 import type { CameraError } from './camera-capture.tsx';
 import { decodesAsImage, shrinkPhoto } from './shrink-photo.ts';
 
+<<<<<<< HEAD
 /** The live selfie camera and its guide: code fetched only when the person opens it (decision 033). */
 const CameraCapture = lazy(() => import('./camera-capture.tsx'));
 
 type UploadError = { kind: 'type' | 'size' | 'other'; message: string };
+=======
+type UploadError = { kind: 'type' | 'size' | 'busy' | 'other'; message: string };
+>>>>>>> load
 
 async function uploadPhoto(blob: Blob, keep: boolean): Promise<PhotoUploadResponse> {
   const res = await fetch(`/api/photos${keep ? '' : '?keep=false'}`, {
@@ -40,7 +44,14 @@ async function uploadPhoto(blob: Blob, keep: boolean): Promise<PhotoUploadRespon
   const error = errorResponseSchema.safeParse(body);
   const code = error.success ? error.data.error.code : '';
   throw {
-    kind: code === 'unsupported_media_type' ? 'type' : code === 'payload_too_large' ? 'size' : 'other',
+    kind:
+      code === 'unsupported_media_type'
+        ? 'type'
+        : code === 'payload_too_large'
+          ? 'size'
+          : code === 'unavailable'
+            ? 'busy'
+            : 'other',
     message: error.success ? error.data.error.message : `HTTP ${res.status}`,
   } satisfies UploadError;
 }
@@ -108,6 +119,9 @@ export function PhotoPage() {
       const e = error as Partial<UploadError>;
       if (e.kind === 'type') invalidType();
       else if (e.kind === 'size') tooLarge();
+      // Too many analyses waiting (issue 20): the photo stays chosen and the answers saved, to try again.
+      else if (e.kind === 'busy')
+        toast({ title: t('photo.busy.title'), description: t('photo.busy.message'), variant: 'destructive' });
       else
         toast({
           title: t('photo.uploadError', { message: e.message ?? '' }),

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  analysisQueueResponseSchema,
   latestQuestionnaireResponseSchema,
   recommendationListResponseSchema,
   type Questionnaire,
@@ -28,6 +29,7 @@ import { PhotoOverlay, type Overlay } from './photo-overlay.tsx';
 import { ProAnalysis } from './pro-analysis.tsx';
 import { RoutineSection } from './routine-section.tsx';
 import { ScoreHeader } from './score-header.tsx';
+import { QueuePlace } from './queue-place.tsx';
 import { progressStage, useResultsProgress } from './use-results-progress.ts';
 
 type Status = 'loading' | 'found' | 'processing' | 'noData' | 'error';
@@ -76,6 +78,18 @@ export function ResultsPage() {
     gcTime: 0,
   });
   const questionnaire = latestQuery.data ?? null;
+  // While the analysis is not there: where it stands in the queue, and the estimate (issue 20).
+  // Read at the spec's pace; the polling of the results goes on while the queue says it moves.
+  const [queueWanted, setQueueWanted] = useState(false);
+  const queueQuery = useQuery({
+    queryKey: queryKeys.analysisQueue(userId ?? ''),
+    queryFn: () => apiRequest('/api/analysis/queue', analysisQueueResponseSchema),
+    enabled: signedIn && queueWanted,
+    gcTime: 0,
+    refetchInterval: SPEC.resultsPolling.intervalMs,
+    refetchIntervalInBackground: true,
+  });
+  const queueMoving = queueWanted && (queueQuery.data?.state === 'waiting' || queueQuery.data?.state === 'analysing');
   const recsQuery = useQuery({
     queryKey: queryKeys.recommendations(userId ?? ''),
     queryFn: () => apiRequest('/api/recommendations', recommendationListResponseSchema).then((r) => r.recommendations),
@@ -85,7 +99,8 @@ export function ResultsPage() {
     refetchInterval: (query) => {
       const looks = query.state.dataUpdateCount;
       const recs = query.state.data;
-      if (query.state.status !== 'success' || !recs || looks >= SPEC.resultsPolling.attempts) return false;
+      if (query.state.status !== 'success' || !recs) return false;
+      if (looks >= SPEC.resultsPolling.attempts && !queueMoving) return false;
       if ((!questionnaire && recs.length === 0) || analysed(recs, questionnaire)) return false;
       return pollDelay(looks);
     },
@@ -110,9 +125,11 @@ export function ResultsPage() {
           ? 'noData'
           : analysed(recs, questionnaire)
             ? 'found'
-            : looks >= SPEC.resultsPolling.attempts
+            : looks >= SPEC.resultsPolling.attempts && !queueMoving
               ? 'processing'
               : 'loading';
+  const waitingForAnalysis = status === 'loading' && recsQuery.isSuccess;
+  useEffect(() => setQueueWanted(waitingForAnalysis), [waitingForAnalysis]);
   const progress = useResultsProgress(status !== 'loading');
   const catalogue = useCatalogue();
   const plan = useSubscription();
@@ -156,6 +173,7 @@ export function ResultsPage() {
         </div>
         <p className="mt-4">{t(`results.loading.stage${progressStage(progress)}`)}</p>
         <p className="mt-2 text-sm text-muted">{t('results.loading.note')}</p>
+        {queueWanted && queueQuery.data ? <QueuePlace place={queueQuery.data} /> : null}
       </div>
     );
   }

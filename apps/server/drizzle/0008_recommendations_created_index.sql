@@ -1,0 +1,1 @@
+CREATE INDEX "skin_recommendations_created_idx" ON "skin_recommendations" USING btree ("created_at");
