@@ -23,14 +23,10 @@ import { loadState, reducer, saveState } from '../../lib/questionnaire-state.ts'
 import type { CameraError } from './camera-capture.tsx';
 import { decodesAsImage, shrinkPhoto } from './shrink-photo.ts';
 
-<<<<<<< HEAD
 /** The live selfie camera and its guide: code fetched only when the person opens it (decision 033). */
 const CameraCapture = lazy(() => import('./camera-capture.tsx'));
 
-type UploadError = { kind: 'type' | 'size' | 'other'; message: string };
-=======
 type UploadError = { kind: 'type' | 'size' | 'busy' | 'other'; message: string };
->>>>>>> load
 
 async function uploadPhoto(blob: Blob, keep: boolean): Promise<PhotoUploadResponse> {
   const res = await fetch(`/api/photos${keep ? '' : '?keep=false'}`, {
