@@ -9,6 +9,7 @@ import { loadConfigOrExit } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 import { jobHandlers } from './jobs/index.ts';
 import { startControlSocket } from './lib/control-socket.ts';
+import { sendDueSelfieReminders } from './modules/reminders/reminder-service.ts';
 
 const config = loadConfigOrExit();
 
@@ -17,7 +18,22 @@ const database = await prepareDatabase(config, logger);
 const deps = await createServices(config, database, logger, { workJobs: config.jobsInServer, handlers: jobHandlers });
 const { jobs } = deps;
 const app = createApp(deps);
-const control = await startControlSocket({ dataDir: config.dataDir, db: database.db, logger });
+const control = await startControlSocket({
+  dataDir: config.dataDir,
+  db: database.db,
+  logger,
+  actions: {
+    sendReminders: () =>
+      sendDueSelfieReminders({
+        db: database.db,
+        mail: deps.mail,
+        logger,
+        baseUrl: config.baseUrl,
+        timeZone: config.timeZone,
+        secret: deps.secret,
+      }),
+  },
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, host: config.host, url: config.baseUrl, env: config.env }, 'listening');
