@@ -1,33 +1,41 @@
 import { useTranslation } from 'react-i18next';
+import { SPEC } from '@skinsight/shared/constants';
 import type { RecommendationJson } from '@skinsight/shared/recommendation';
 
 export type HistoryEntry = { id: string; createdAt: string; photoId: string | null; json: RecommendationJson };
 
+const DAY_MS = 86_400_000;
+
 /**
- * Progress over time: the score chart, the change per focus area, and first and latest photos.
- * An assessment without enough information for a score (engine 1.3) has no point on the chart and
- * no change to show; older ones have numbers everywhere.
+ * Progress over time: the score chart on a time axis from the first assessment to its 8-week
+ * target (a dashed line at the target score, a marked line at the target week, decision 031), the
+ * change per focus area, and first and latest photos. One assessment shows the chart and its
+ * target; the changes need two. An assessment without enough information for a score (engine
+ * 1.3) has no point on the chart and no change to show; older ones have numbers everywhere.
  */
 export function History({ entries, locale }: { entries: HistoryEntry[]; locale: string }) {
   const { t } = useTranslation();
-  if (entries.length < 2) return null;
+  if (entries.length === 0) return null;
   const chronological = [...entries].reverse();
   const latest = entries[0]!;
-  const previous = entries[1]!;
+  const previous = entries[1];
   const w = 320;
-  const h = 120;
-  const points = chronological.flatMap((e, i) =>
-    e.json.score === null
-      ? []
-      : [
-          {
-            id: e.id,
-            x: (i / (chronological.length - 1)) * (w - 20) + 10,
-            y: h - 10 - (e.json.score / 100) * (h - 20),
-          },
-        ],
+  const h = 132;
+  const top = 18;
+  const bottom = h - 10;
+  const time = (e: HistoryEntry) => new Date(e.createdAt).getTime();
+  const start = time(chronological[0]!);
+  const targetTime = start + SPEC.targetWeeks * 7 * DAY_MS;
+  // The axis runs to the target week, or further once the person is past it.
+  const end = Math.max(targetTime, time(latest)) + DAY_MS;
+  const x = (at: number) => 10 + ((at - start) / (end - start)) * (w - 20);
+  const y = (score: number) => bottom - (score / 100) * (bottom - top);
+  const targetScore = latest.json.target_score ?? SPEC.defaultTargetScore;
+  const points = chronological.flatMap((e) =>
+    e.json.score === null ? [] : [{ id: e.id, x: x(time(e)), y: y(e.json.score) }],
   );
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const targetX = x(targetTime);
   const withPhotos = entries.filter((e) => e.photoId);
   const firstPhoto = withPhotos[withPhotos.length - 1];
   const lastPhoto = withPhotos[0];
@@ -36,20 +44,29 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
       <h2 id="history-heading" className="font-display text-2xl font-semibold">
         {t('results.history.title')}
       </h2>
+      <p className="mt-1 text-sm text-muted" data-testid="target-week">
+        {t('results.history.targetOn', { score: targetScore, date: date.format(new Date(targetTime)) })}
+      </p>
       <svg
         viewBox={`0 0 ${w} ${h}`}
         className="mt-4 w-full max-w-md"
         role="img"
         aria-label={t('results.history.chartLabel')}
       >
+        <line x1="10" x2={w - 10} y1={y(targetScore)} y2={y(targetScore)} stroke="#e6dfd8" strokeDasharray="4 4" />
         <line
-          x1="10"
-          x2={w - 10}
-          y1={h - 10 - 0.8 * (h - 20)}
-          y2={h - 10 - 0.8 * (h - 20)}
-          stroke="#e6dfd8"
-          strokeDasharray="4 4"
+          x1={targetX}
+          x2={targetX}
+          y1={top - 4}
+          y2={bottom}
+          stroke="#b8892f"
+          strokeWidth="1.5"
+          strokeDasharray="2 3"
         />
+        <circle cx={targetX} cy={y(targetScore)} r="4" fill="none" stroke="#b8892f" strokeWidth="1.5" />
+        <text x={targetX} y={top - 8} textAnchor={targetX > w - 60 ? 'end' : 'middle'} fontSize="10" fill="#6b625c">
+          {t('results.history.target')}
+        </text>
         <polyline
           points={points.map((p) => `${p.x},${p.y}`).join(' ')}
           fill="none"
@@ -68,26 +85,31 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
           </li>
         ))}
       </ol>
-      <h3 className="mt-6 font-semibold">{t('results.history.changeTitle')}</h3>
-      <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
-        {Object.entries(latest.json.focus_areas).map(([key, area]) => {
-          const before = previous.json.focus_areas[key as keyof typeof previous.json.focus_areas]?.score;
-          // Without a score now or before, there is no change to show.
-          const change = before === undefined ? 0 : before === null || area.score === null ? null : area.score - before;
-          return (
-            <li key={key} className="flex justify-between gap-3">
-              <span>{t(`results.areas.${key}`)}</span>
-              {change === null ? (
-                <span className="text-muted">{t('results.history.unknown')}</span>
-              ) : (
-                <span className={change > 0 ? 'text-score-green' : change < 0 ? 'text-score-red' : 'text-muted'}>
-                  {change > 0 ? `+${change}` : change}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {previous && (
+        <>
+          <h3 className="mt-6 font-semibold">{t('results.history.changeTitle')}</h3>
+          <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+            {Object.entries(latest.json.focus_areas).map(([key, area]) => {
+              const before = previous.json.focus_areas[key as keyof typeof previous.json.focus_areas]?.score;
+              // Without a score now or before, there is no change to show.
+              const change =
+                before === undefined ? 0 : before === null || area.score === null ? null : area.score - before;
+              return (
+                <li key={key} className="flex justify-between gap-3">
+                  <span>{t(`results.areas.${key}`)}</span>
+                  {change === null ? (
+                    <span className="text-muted">{t('results.history.unknown')}</span>
+                  ) : (
+                    <span className={change > 0 ? 'text-score-green' : change < 0 ? 'text-score-red' : 'text-muted'}>
+                      {change > 0 ? `+${change}` : change}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
       {firstPhoto && lastPhoto && firstPhoto.id !== lastPhoto.id && (
         <div className="mt-6 grid grid-cols-2 gap-3">
           {[firstPhoto, lastPhoto].map((e) => (
