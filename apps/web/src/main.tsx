@@ -68,4 +68,20 @@ function ReplayEarlyEvents() {
   return null;
 }
 
+/**
+ * The service worker that makes the app installable and keeps the public pages for offline use
+ * (decision 031). Registered a second after the page has loaded, so that its downloads never
+ * compete with the first paint; only in a build, never with Vite's development server.
+ */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    setTimeout(() => {
+      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('service worker:', error));
+    }, 1000);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 void start(root);
+registerServiceWorker();
