@@ -47,18 +47,18 @@ try {
       const page = await context.newPage();
       await page.goto(`/${locale}/results`);
       await page.getByTestId('overall-score').waitFor({ timeout: 60_000 });
+      // The chart first: the toast of the checkbox below would cover it on a phone.
+      await page
+        .locator('section[aria-labelledby="history-heading"]')
+        .screenshot({ path: path.join(out, `weekly-chart-${locale}-${size}.png`) });
       const weekly = page.locator('section[aria-labelledby="weekly-selfie-heading"]');
       await weekly.getByRole('checkbox').check();
       await page.waitForTimeout(600);
       await weekly.screenshot({ path: path.join(out, `weekly-card-${locale}-${size}.png`) });
-      await page
-        .locator('section[aria-labelledby="history-heading"]')
-        .screenshot({ path: path.join(out, `weekly-chart-${locale}-${size}.png`) });
 
       await page.goto(`/${locale}/account`);
       const reminders = page.getByTestId('selfie-reminders').locator('xpath=ancestor::section[1]');
-      await page.getByTestId('selfie-reminders').getByRole('checkbox').isChecked();
-      await page.waitForTimeout(600);
+      await page.getByTestId('selfie-reminders').getByRole('checkbox').and(page.locator(':enabled')).waitFor();
       await reminders.screenshot({ path: path.join(out, `weekly-account-${locale}-${size}.png`) });
 
       const signedOut = await browser.newContext({ viewport, baseURL: server.baseUrl });

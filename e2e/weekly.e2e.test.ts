@@ -142,17 +142,17 @@ describe('this week’s selfie on the results page', () => {
     // One assessment: the chart shows its target week already.
     const target = page.getByTestId('target-week');
     expect(await target.innerText()).toMatch(/^Your 8-week target: a score of 80 by /);
-    expect(await page.locator('section[aria-labelledby="history-heading"] svg circle').count()).toBe(2);
+    expect(await page.locator('section[aria-labelledby="history-heading"] svg circle').count()).toBe(1);
 
     await page.getByRole('button', { name: "Take this week's selfie" }).click();
     await page.waitForURL((url) => url.pathname === '/en/questionnaire/photo');
     await page.locator('input[type=file]').setInputFiles(FACE);
     await page.getByRole('button', { name: 'Continue with photo' }).click();
     await page.waitForURL((url) => url.pathname === '/en/results');
-    // Two analyses now (the second with the photo): two points and the target marker.
+    // Two analyses now (the second with the photo): two points.
     await expect
       .poll(() => page.locator('section[aria-labelledby="history-heading"] svg circle').count(), { timeout: 30_000 })
-      .toBe(3);
+      .toBe(2);
     expect(await page.getByText('Change since your previous assessment').isVisible()).toBe(true);
     const recs = (await (await page.request.get('/api/recommendations')).json()) as {
       recommendations: { photoId: string | null; questionnaireId: string }[];

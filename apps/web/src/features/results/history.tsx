@@ -63,7 +63,8 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
           strokeWidth="1.5"
           strokeDasharray="2 3"
         />
-        <circle cx={targetX} cy={y(targetScore)} r="4" fill="none" stroke="#b8892f" strokeWidth="1.5" />
+        {/* A diamond, not a circle: circles are the person's own scores. */}
+        <path d={`M${targetX} ${y(targetScore) - 5}l5 5-5 5-5-5z`} fill="#fbf8f5" stroke="#b8892f" strokeWidth="1.5" />
         <text x={targetX} y={top - 8} textAnchor={targetX > w - 60 ? 'end' : 'middle'} fontSize="10" fill="#6b625c">
           {t('results.history.target')}
         </text>
