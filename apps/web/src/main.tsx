@@ -72,9 +72,8 @@ function ReplayEarlyEvents() {
  * The service worker that makes the app installable and keeps the public pages for offline use
  * (decision 031). Registered five seconds after the page has loaded, when the browser is idle:
  * its downloads (about 90 files, once per build) must never compete with the first page's own
- * scripts, nor with the landing sections that load as they come into view. Lighthouse counted
- * them in the landing page's JavaScript when the worker started one second after load. Only in a
- * build, never with Vite's development server.
+ * scripts, nor with the landing sections that load as they come into view. Only in a build,
+ * never with Vite's development server.
  */
 const SERVICE_WORKER_DELAY_MS = 5000;
 function registerServiceWorker(): void {
