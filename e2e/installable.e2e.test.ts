@@ -1,5 +1,5 @@
 /**
- * The installable app (issue 21 item 5, decision 031): the manifest and its icons, Chromium's own
+ * The installable app (issue 21 item 5, decision 035): the manifest and its icons, Chromium's own
  * installability check (the DevTools protocol's Page.getInstallabilityErrors, what Lighthouse's
  * former installable-manifest audit read), and the service worker's offline shell: public pages
  * kept in every language, an offline page for the rest, and nothing personal in its cache.

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the weekly loop (decision 031) in all four languages at phone and desktop size:
+ * Screenshots of the weekly loop (decision 035) in all four languages at phone and desktop size:
  * the results page's "This week's selfie" card and the chart with its 8-week target, the account
  * page's reminder section, and the unsubscribe page (done, and a broken link).
  * Run: node e2e/screenshots-weekly.ts [en de …]  (writes e2e/artifacts/screenshots/weekly-*.png).

@@ -1,5 +1,5 @@
 /**
- * The weekly loop (issue 21 item 4, decision 031) in a real browser: opting in, the reminder job
+ * The weekly loop (issue 21 item 4, decision 035) in a real browser: opting in, the reminder job
  * sending a mail in the person's language, its unsubscribe link working signed out, the setting
  * shown as it is afterwards; and "take this week's selfie" leading to a new analysis with a photo,
  * on a chart with the 8-week target.

@@ -1,5 +1,5 @@
 /**
- * Weekly selfie reminders, for the operator (decision 031):
+ * Weekly selfie reminders, for the operator (decision 035):
  *   ./run reminders -- send     sends this week's due reminders now, as the hourly job does
  *                               (at any hour: the job itself keeps to the daytime)
  * While the server runs, it asks the server through the control socket in DATA_DIR (PGlite is one

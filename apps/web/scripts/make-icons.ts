@@ -1,5 +1,5 @@
 /**
- * Makes the installed app's icons (decision 031) from the brand mark, the logo of the header
+ * Makes the installed app's icons (decision 035) from the brand mark, the logo of the header
  * (app/layout/logo.tsx, public/favicon.svg), with sharp: PNGs for the web app manifest and the
  * iOS home screen, committed in public/icons/. Run again when the logo changes:
  *   ./run icons

@@ -1,5 +1,5 @@
 /**
- * Writes the service worker of this build, dist/sw.js (decision 031), after the pre-renderer.
+ * Writes the service worker of this build, dist/sw.js (decision 035), after the pre-renderer.
  * It keeps, in a cache named for this build, what the pages that need no data need offline: the
  * public pre-rendered pages in each language and the scripts, styles and pictures they load (read
  * from Vite's manifest). It never keeps an API answer (personal data) or a photo: /api/* is not
@@ -69,7 +69,7 @@ const OFFLINE: Record<string, { title: string; text: string; home: string }> = {
 const precache = [...pages, ...icons, ...[...files].sort()];
 const version = createHash('sha256').update(manifestText).update(JSON.stringify(precache)).digest('hex').slice(0, 16);
 
-const worker = `/* Skinsight service worker, build ${version} (apps/web/scripts/service-worker.ts, decision 031). */
+const worker = `/* Skinsight service worker, build ${version} (apps/web/scripts/service-worker.ts, decision 035). */
 const VERSION = ${JSON.stringify(version)};
 const CACHE = 'skinsight-' + VERSION;
 const PRECACHE = ${JSON.stringify(precache)};

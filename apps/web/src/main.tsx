@@ -70,7 +70,7 @@ function ReplayEarlyEvents() {
 
 /**
  * The service worker that makes the app installable and keeps the public pages for offline use
- * (decision 031). Registered five seconds after the page has loaded, when the browser is idle:
+ * (decision 035). Registered five seconds after the page has loaded, when the browser is idle:
  * its downloads (about 90 files, once per build) must never compete with the first page's own
  * scripts, nor with the landing sections that load as they come into view. Only in a build,
  * never with Vite's development server.

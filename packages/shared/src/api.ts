@@ -181,7 +181,7 @@ export const forgotPasswordRequestSchema = z.object({ email, locale: localeSchem
 export const resetPasswordRequestSchema = z.object({ token: z.string().min(10).max(200), newPassword: password });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
-// --- Weekly selfie reminders (decision 031) ---
+// --- Weekly selfie reminders (decision 035) ---
 
 export const selfieReminderSettingSchema = z.object({
   enabled: z.boolean(),

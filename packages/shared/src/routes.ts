@@ -25,7 +25,7 @@ export const PAGES = {
   paymentSuccess: '/payment-success',
   subscriptionSuccess: '/subscription-success',
   account: '/account',
-  /** A reminder e-mail's one-click unsubscribe (?token=...), signed out (decision 031). */
+  /** A reminder e-mail's one-click unsubscribe (?token=...), signed out (decision 035). */
   unsubscribe: '/unsubscribe',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

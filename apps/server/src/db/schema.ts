@@ -316,7 +316,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Weekly selfie reminders (decision 031): one row per person who ever chose, on or off. The
+ * Weekly selfie reminders (decision 035): one row per person who ever chose, on or off. The
  * consent itself is recorded in `consents` (kind 'selfie_reminders', with the policy version);
  * this row is what the weekly job reads. `lastSentWeek` ('2026-W48', ISO week in TIME_ZONE) is
  * claimed by a conditional update before a mail is sent: one reminder per person per week, however

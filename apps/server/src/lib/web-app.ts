@@ -129,7 +129,7 @@ export function webApp(distDir: string, options: { baseUrl: string }): { handle:
       'Cache-Control',
       relative.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
-        : // The service worker names this build's files: a new deploy must replace it at once (decision 031).
+        : // The service worker names this build's files: a new deploy must replace it at once (decision 035).
           relative === SERVICE_WORKER
           ? 'no-cache'
           : 'public, max-age=3600',

@@ -9,7 +9,7 @@ import { Button } from './ui/button.tsx';
 import { CheckboxField } from './ui/field.tsx';
 import { toast } from './ui/toast.tsx';
 
-// The weekly selfie reminder opt-in, shown by the account page and the results page (decision 031).
+// The weekly selfie reminder opt-in, shown by the account page and the results page (decision 035).
 
 /**
  * One checkbox that saves at once: the server's answer is what it shows, so a failed save leaves

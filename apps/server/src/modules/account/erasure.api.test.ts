@@ -108,7 +108,7 @@ describe('erasure and export', () => {
     const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Eva Erasmus' };
     expect((await visitor.request(`/api/test-payments/${reference}/pay`, { json: card })).status).toBe(200);
     expect((await visitor.request(`/api/orders/by-reference/${reference}`)).status).toBe(200);
-    // Weekly selfie reminders turned on, and this week's reminder sent (decision 031).
+    // Weekly selfie reminders turned on, and this week's reminder sent (decision 035).
     expect((await visitor.request('/api/reminders', { method: 'PUT', json: { enabled: true } })).status).toBe(200);
     await sendDueSelfieReminders({
       db: t.database.db,

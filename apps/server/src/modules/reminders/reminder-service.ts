@@ -1,5 +1,5 @@
 /**
- * Weekly selfie reminders (decision 031): a person turns them on or off (on the account page or
+ * Weekly selfie reminders (decision 035): a person turns them on or off (on the account page or
  * the results page, recorded as a consent with the policy version), a reminder e-mail's link turns
  * them off without signing in, and the weekly job sends each person who wants one at most one
  * reminder a week, in their language, unless they already took this week's assessment.

@@ -7,7 +7,7 @@ export const SELFIE_REMINDER_JOB = 'selfie-reminders';
 export const REMINDER_HOURS = { from: 9, until: 20 } as const;
 
 /**
- * Hourly: whoever is due this week gets their reminder (decision 031). Hourly rather than once a
+ * Hourly: whoever is due this week gets their reminder (decision 035). Hourly rather than once a
  * week, so that a week whose Monday run was missed (the server was down) still gets its reminders;
  * the week claimed per person keeps it to one.
  */

@@ -1,5 +1,5 @@
 /**
- * The token of a reminder e-mail's unsubscribe link (decision 031). It names one person and does
+ * The token of a reminder e-mail's unsubscribe link (decision 035). It names one person and does
  * one thing: turn their weekly selfie reminders off, without signing in. Nothing is stored: the
  * token is the person's id and a MAC of it under the service's signing secret (AUTH_SECRET, or
  * the one kept in DATA_DIR), bound to this single purpose, so it cannot be forged for another

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * Where a reminder e-mail's unsubscribe link leads, signed in or not: the page stops the reminders
  * as soon as it opens (the one click is the link's) and says so. A plain GET of this address
  * changes nothing, so a mail scanner that fetches links does not unsubscribe anyone; the page's
- * script makes the same POST a mail program's unsubscribe button makes (RFC 8058, decision 031).
+ * script makes the same POST a mail program's unsubscribe button makes (RFC 8058, decision 035).
  */
 export function UnsubscribePage() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Progress over time: the score chart on a time axis from the first assessment to its 8-week
- * target (a dashed line at the target score, a marked line at the target week, decision 031), the
+ * target (a dashed line at the target score, a marked line at the target week, decision 035), the
  * change per focus area, and first and latest photos. One assessment shows the chart and its
  * target; the changes need two. An assessment without enough information for a score (engine
  * 1.3) has no point on the chart and no change to show; older ones have numbers everywhere.

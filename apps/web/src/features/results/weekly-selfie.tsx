@@ -10,7 +10,7 @@ import { initialState, saveState } from '../../lib/questionnaire-state.ts';
  * "Take this week's selfie": a new photo for the latest questionnaire's answers. The photo step
  * attaches it to that questionnaire and the analysis runs again (a new point on the chart), as it
  * does when a signed-in person adds a photo after answering; without a questionnaire the person
- * starts a new assessment. Beside it, the weekly reminder opt-in (decision 031).
+ * starts a new assessment. Beside it, the weekly reminder opt-in (decision 035).
  */
 export function WeeklySelfie({
   questionnaireId,
