@@ -3,42 +3,14 @@
  * finds no serious or critical violation; the keyboard reaches the skip link and the header
  * first; motion follows prefers-reduced-motion.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { LOCALES, localizedPath } from '@skinsight/shared';
+import { seriousViolations } from './axe.ts';
 import { launchBrowser, newPage } from './browser.ts';
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const PAGES = ['/', '/benefits', '/privacy-policy', '/terms-of-service', '/contact', '/this-page-does-not-exist'];
 const URLS = PAGES.flatMap((path) => [path, ...LOCALES.map((locale) => localizedPath(locale, path))]);
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the browser's debugging protocol, which the page's CSP does not block.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .map((n) => JSON.stringify(n.target))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-}
 
 let browser: Browser;
 beforeAll(async () => {

@@ -92,6 +92,12 @@ describe('JavaScript budget', () => {
         expect(size(chunk.file).gzip, chunk.file).toBeLessThanOrEqual(240 * KB);
         continue;
       }
+      // The live camera guide's face model runtime (@vladmandic/human with tfjs): fetched only when
+      // someone presses 'Take a selfie' on the photo step, never with a page (decision 033).
+      if (key.includes('/@vladmandic/human/')) {
+        expect(size(chunk.file).gzip, chunk.file).toBeLessThanOrEqual(420 * KB);
+        continue;
+      }
       expect(size(chunk.file).gzip, chunk.file).toBeLessThanOrEqual(35 * KB);
     }
   });

@@ -310,6 +310,10 @@ describe('the assessment', () => {
       .poll(() => page.getByRole('heading', { name: 'Your progress' }).isVisible(), { timeout: 30_000 })
       .toBe(true);
     expect(await page.getByText('Change since your previous assessment').isVisible()).toBe(true);
+    // Neither assessment measured a photo: every point the answers moved is a change (decision 034).
+    const history = await page.locator('section[aria-labelledby="history-heading"]').innerText();
+    expect(history).toMatch(/Pigmentation\s+\+\d+/);
+    expect(history).toContain('shown as “no measurable change”');
     await context.close();
   }, 60_000);
 });

@@ -4,7 +4,8 @@
  * Run: node e2e/screenshots-results.ts  (writes e2e/artifacts/screenshots/results-*.png).
  * results-little-*.png shows the same page for a stored result whose questionnaire said nothing of
  * skin type and concerns or age (the engine's own output, served in place of the real one): areas
- * and an overall score with 'not enough information' (docs/decisions/027).
+ * and an overall score with 'not enough information' (docs/decisions/027). results-history-*.png
+ * shows the progress section after a second assessment with the same photo.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,18 @@ try {
       const figure = page.locator('main figure').first();
       if (await figure.count())
         await figure.screenshot({ path: path.join(out, `results-photo-${locale}-${size}.png`) });
+      // A second assessment, the same photo and a changed answer: the history and its changes.
+      const again = await (
+        await api.post('/api/photos', { data: face, headers: { 'content-type': 'image/png' } })
+      ).json();
+      await api.post('/api/questionnaires', {
+        data: { answers: { ...VALID_ANSWERS, sunscreenUse: 'every_day' }, locale, photoId: again.photoId },
+      });
+      await page.reload();
+      const history = page.locator('section[aria-labelledby="history-heading"]');
+      await history.waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(300);
+      await history.screenshot({ path: path.join(out, `results-history-${locale}-${size}.png`) });
       const answers: Record<string, string | string[]> = { ...VALID_ANSWERS };
       for (const id of ['skinType', 'skinConcerns', 'age']) delete answers[id];
       const little = recommend({ answers, locale, photo: null });

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localePart, type LocalePart } from './src/locales/parts.ts';
+import { faceModel } from './scripts/face-model-plugin.ts';
 
 /**
  * `virtual:locale-<lang>-<first|rest>`: one part of src/locales/<lang>/ui.json (src/locales/parts.ts),
@@ -27,7 +28,7 @@ function localeParts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localeParts()],
+  plugins: [react(), tailwindcss(), localeParts(), faceModel()],
   resolve: {
     alias: {
       // The scroll lock of the UI primitives writes <style> elements, which the CSP blocks; ours

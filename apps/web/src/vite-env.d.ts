@@ -11,3 +11,8 @@ declare module 'virtual:locale-*' {
   const strings: Record<string, unknown>;
   export default strings;
 }
+
+/** Where the build put the live camera guide's face model and WASM runtime (scripts/face-model-plugin.ts). */
+declare module 'virtual:face-model' {
+  export const FACE_MODEL_BASE: string;
+}

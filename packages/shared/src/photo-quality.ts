@@ -1,6 +1,9 @@
 /**
- * Why a photo cannot be measured: the vision package's quality gate refuses with one of these,
- * and the engine tells the person what to do about it.
+ * The photo quality gate's one definition, browser-safe (no Node API): why a photo cannot be
+ * measured and the limits that decide it. The vision package's gate (packages/vision/src/quality.ts)
+ * refuses with these reasons at these limits, the engine tells the person what to do about each,
+ * and the web app's live camera guide judges the camera's frames against the same limits
+ * (decision 033).
  */
 export const QUALITY_REASONS = [
   'unreadable_image',
@@ -19,3 +22,77 @@ export const QUALITY_REASONS = [
   'filtered',
 ] as const;
 export type QualityReason = (typeof QUALITY_REASONS)[number];
+
+export const QUALITY_THRESHOLDS = {
+  /** A second face at least this fraction of the main face's width counts as another person. */
+  secondFaceRelativeWidth: 0.5,
+  /** Pixels between the outer eye corners in the photo; fewer and a pixel spans ~2 mm of skin. */
+  minEyeSpanPx: 48,
+  maxYawDeg: 22,
+  maxPitchDeg: 25,
+  /** Median skin L* below this is underexposed for every skin tone (the darkest skin is ~L* 25-35 well lit). */
+  minSkinLightness: 20,
+  /** The brightest 1 % of the face (eye whites, teeth, highlights) stays below this only in the dark. */
+  minFaceHighlightLightness: 40,
+  /** Median skin L* above this is washed out (the lightest skin is ~L* 70-75 well lit). */
+  maxSkinLightness: 88,
+  /** Share of skin pixels blown out to white (every channel at 250 or more): their colour is lost. */
+  maxClippedPercent: 20,
+  /**
+   * L* difference between the two cheeks beyond which side light leaves too little to measure.
+   * Redness (a log ratio) and tone (local contrast) cancel shading, so a moderate side light only
+   * lowers the colour confidence; shine is not comparable from `maxCheekDifferenceForShineL` (decision 021).
+   * At 16, 17 % of 815 official portraits (studio key light from one side) were refused.
+   */
+  maxCheekDifferenceL: 24,
+  /** Beyond this cheek difference, highlights on the lit side are not the skin's shine: shine is not measured. */
+  maxCheekDifferenceForShineL: 16,
+  /**
+   * Ratio of 0.5-2 mm to 2-5 mm detail over the face, eyes, brows and lips included. The 512 px
+   * fixture scores 0.5; a Gaussian blur of 1.5 mm brings it to 0.34, 3 mm to 0.21, 4 mm to 0.17.
+   */
+  minSharpness: 0.18,
+  /** Median skin chroma C*: skin of any tone photographs at about 8-30; below 4 the photo is black and white or filtered. */
+  minSkinChroma: 4,
+  /** When no face is found: the whole picture's mean L* and blown-out share that make the light, not the face, the problem. */
+  sceneMinMeanL: 12,
+  sceneMaxMeanL: 92,
+  sceneMaxClippedPercent: 60,
+} as const;
+
+/** Pixels between the outer eye corners in the vision package's measurement crop (adult span ≈ 90 mm). */
+export const MEASUREMENT_EYE_SPAN = 200;
+
+/**
+ * What the live camera guide adds to the gate's limits (decision 033). The gate judges a finished
+ * photo; the guide also steers the person to the photo the gate scores best, and takes it.
+ */
+export const LIVE_CAPTURE = {
+  /**
+   * Eye span in the captured photo's pixels from which the gate's geometry confidence is full
+   * (quality.ts, `confidenceByKind`): the guide asks to come closer below it, though the gate
+   * refuses only below `QUALITY_THRESHOLDS.minEyeSpanPx`.
+   */
+  closeEnoughEyeSpanPx: (2 * MEASUREMENT_EYE_SPAN) / 3,
+  /** The face's centre within this share of the picture's width and height from its middle. */
+  maxOffCentre: 0.2,
+  /** The face box this share of its size inside every edge of the picture: the gate refuses a face cut off. */
+  minEdgeMargin: 0.05,
+  /**
+   * Head tilted sideways (roll). The gate turns a tilted photo upright, but a tilt beyond this
+   * leaves one cheek lower and nearer the light: the guide asks for a straight head.
+   */
+  maxRollDeg: 12,
+  /** Between two looks the face's centre moves less than this share of the eye span: held still. */
+  maxMotionEyeSpans: 0.06,
+  /** How often the guide looks at the camera, in ms (the face model on a downscaled frame). */
+  lookEveryMs: 200,
+  /** Long side of the frame the face model looks at, in pixels. */
+  detectionLongSide: 480,
+  /** Every check met for this long before the shutter fires by itself. */
+  steadyMs: 1000,
+  /** Frames in a burst; the sharpest (variance of the Laplacian over the face) is sent. */
+  burstFrames: 4,
+  /** Time between the burst's frames, in ms. */
+  burstEveryMs: 90,
+} as const;

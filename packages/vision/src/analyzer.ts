@@ -4,7 +4,7 @@
  */
 import { blockiness, directionalEdgeBlurPx, skinChromaticity, skinDetailRatio } from './camera-traces.ts';
 import { itaBand, rgbToLab, type ItaBand } from './colour.ts';
-import { getFaceDetector, type DetectedFace, type FaceDetector } from './face-detector.ts';
+import { getFaceDetector, type FaceDetector } from './face-detector.ts';
 import {
   MEASUREMENT_EYE_SPAN,
   measureSkin,
@@ -15,9 +15,6 @@ import {
 } from './measurements.ts';
 import { estimateIlluminant, EYE_OPENINGS, scleraMask, type IlluminantEstimate } from './illuminant.ts';
 import {
-  cropRgb,
-  DETECTION_LONG_SIDE,
-  readDetectionImage,
   readFaceCrop,
   readNativeGrey,
   readPhotoSize,
@@ -38,6 +35,7 @@ import {
   traceRefusal,
   type CameraTraces,
   type ConfidenceByKind,
+  type FaceGeometry,
   sceneExposure,
   sceneRefusal,
   type QualityReason,
@@ -53,10 +51,12 @@ import {
   resolves,
   TEXTURE_BLUR_MM,
   TEXTURE_KINDS,
+  type Ruler,
   type TextureKind,
 } from './ruler.ts';
 import { focusScores, skinTypeEstimate, type FocusScoreId, type FocusScores, type SkinTypeEstimate } from './scores.ts';
 import { VISION_VERSION } from './version.ts';
+import { findFaces, refine, type LocatedFace } from './face-search.ts';
 
 export interface VisionRegion {
   id: SkinRegionId;
@@ -148,15 +148,6 @@ export interface VisionAnalyzer {
   close(): Promise<void>;
 }
 
-/**
- * The face mesh is fitted to the face as the detector saw it, and how much of the picture the face
- * filled changes the fit by a pixel or two, enough to move a thin region such as the under-eye.
- * So the face is always detected a second time on a crop framed the same way: the face box
- * REFINE_FACE_PX wide in a square REFINE_CROP_FACES face widths across.
- */
-const REFINE_FACE_PX = 240;
-const REFINE_CROP_FACES = 2.4;
-
 /** Side of the window of the photo's own pixels (around the nose and cheeks) read for compression traces. */
 const NATIVE_WINDOW_PX = 384;
 
@@ -202,52 +193,6 @@ function mapPoints(points: readonly Point[], sx: number, sy: number, dx = 0, dy 
   return points.map(([x, y]) => [x * sx - dx, y * sy - dy]);
 }
 
-interface LocatedFace {
-  face: DetectedFace;
-  /** The mesh in photo pixels. */
-  mesh: Point[];
-  /** The face box in photo pixels. */
-  box: [number, number, number, number];
-}
-
-function locate(face: DetectedFace, sx: number, sy: number, dx = 0, dy = 0): LocatedFace {
-  const [x, y, w, h] = face.box;
-  return {
-    face,
-    mesh: face.mesh.map(([px, py]) => [dx + px * sx, dy + py * sy] as Point),
-    box: [dx + x * sx, dy + y * sy, w * sx, h * sy],
-  };
-}
-
-/** Detects the face again on a crop framed around it; falls back to the first fit. */
-async function refine(
-  detector: FaceDetector,
-  photo: Buffer,
-  size: PhotoSize,
-  coarse: LocatedFace,
-): Promise<LocatedFace> {
-  const [x, y, w, h] = coarse.box;
-  const scale = REFINE_FACE_PX / Math.max(w, h);
-  const scaledWidth = Math.max(1, Math.round(size.width * scale));
-  const scaledHeight = Math.max(1, Math.round(size.height * scale));
-  const side = Math.round(REFINE_CROP_FACES * REFINE_FACE_PX);
-  const width = Math.min(scaledWidth, side);
-  const height = Math.min(scaledHeight, side);
-  const left = Math.min(scaledWidth - width, Math.max(0, Math.round((x + w / 2) * scale - width / 2)));
-  const top = Math.min(scaledHeight - height, Math.max(0, Math.round((y + h / 2) * scale - height / 2)));
-  const crop = await readFaceCrop(photo, { scaledWidth, scaledHeight, left, top, width, height });
-  const faces = await detector.detect(crop.rgb, crop.width, crop.height, 'landmarks');
-  const face = faces[0];
-  if (!face) return coarse;
-  return locate(
-    face,
-    size.width / scaledWidth,
-    size.height / scaledHeight,
-    left * (size.width / scaledWidth),
-    top * (size.height / scaledHeight),
-  );
-}
-
 export interface VisionAnalyzerOptions {
   /**
    * Score pores, fine lines and texture even where the photo does not resolve them, for
@@ -269,98 +214,6 @@ async function analyzeWith(
     if (error instanceof UnreadableImageError) return refuse({ reason: 'unreadable_image', detail: error.message });
     throw error;
   }
-}
-
-/** A face rolled further than this lies on its side or upside down: the photo is turned upright first. */
-const UPRIGHT_ROLL_DEG = 45;
-/** When no face is found, the photo is searched again this large, in detection-sized tiles, for a small face. */
-const SMALL_FACE_LONG_SIDE = 1920;
-const TILE_STRIDE = 480;
-/** When no face is found, the photo is searched again with a border of this share of the detection size. */
-const CUT_OFF_PAD = 0.2;
-
-type FaceSearch =
-  | { kind: 'found'; faces: LocatedFace[]; widths: number[] }
-  | { kind: 'none'; detection: RgbImage }
-  | { kind: 'turn'; degrees: number };
-
-/** The clockwise turn, a multiple of 90°, that makes a face with this roll upright. */
-const uprightTurn = (rollDeg: number) => (((-Math.round(rollDeg / 90) * 90) % 360) + 360) % 360;
-
-/** Overlap of two boxes [x, y, w, h] as intersection over union. */
-function overlap(p: readonly number[], q: readonly number[]): number {
-  const w = Math.min(p[0]! + p[2]!, q[0]! + q[2]!) - Math.max(p[0]!, q[0]!);
-  const h = Math.min(p[1]! + p[3]!, q[1]! + q[3]!) - Math.max(p[1]!, q[1]!);
-  if (w <= 0 || h <= 0) return 0;
-  return (w * h) / (p[2]! * p[3]! + q[2]! * q[3]! - w * h);
-}
-
-/**
- * Where the faces are, largest first, in photo pixels. A face too small for the first look is
- * looked for again in tiles of a larger copy (so that it is refused as small, not as missing), and
- * a photo lying on its side or upside down is reported as such, to be analysed turned upright.
- */
-async function findFaces(
-  detector: FaceDetector,
-  photo: Buffer,
-  size: PhotoSize,
-  mayTurn: boolean,
-): Promise<FaceSearch> {
-  const detection = await readDetectionImage(photo);
-  const sx = size.width / detection.width;
-  const sy = size.height / detection.height;
-  const first = await detector.detect(detection.rgb, detection.width, detection.height, 'locate');
-  if (first.length > 0) {
-    if (mayTurn && Math.abs(first[0]!.rollDeg) > UPRIGHT_ROLL_DEG)
-      return { kind: 'turn', degrees: uprightTurn(first[0]!.rollDeg) };
-    return { kind: 'found', faces: first.map((f) => locate(f, sx, sy)), widths: first.map((f) => f.box[2] * sx) };
-  }
-  const longSide = Math.min(SMALL_FACE_LONG_SIDE, Math.max(size.width, size.height));
-  if (longSide > DETECTION_LONG_SIDE * 1.2) {
-    const large = await readDetectionImage(photo, { longSide });
-    const lx = size.width / large.width;
-    const ly = size.height / large.height;
-    const found: LocatedFace[] = [];
-    const starts = (extent: number) => {
-      const out: number[] = [];
-      for (let at = 0; at + DETECTION_LONG_SIDE < extent; at += TILE_STRIDE) out.push(at);
-      out.push(Math.max(0, extent - DETECTION_LONG_SIDE));
-      return [...new Set(out)];
-    };
-    for (const top of starts(large.height)) {
-      for (const left of starts(large.width)) {
-        const tile = cropRgb(large, left, top, DETECTION_LONG_SIDE, DETECTION_LONG_SIDE);
-        for (const face of await detector.detect(tile.rgb, tile.width, tile.height, 'locate')) {
-          const located = locate(face, lx, ly, left * lx, top * ly);
-          if (!found.some((other) => overlap(other.box, located.box) > 0.3)) found.push(located);
-        }
-      }
-    }
-    if (found.length > 0) {
-      found.sort((p, q) => q.box[2] - p.box[2]);
-      return { kind: 'found', faces: found, widths: found.map((f) => f.box[2]) };
-    }
-  }
-  if (mayTurn) {
-    // Upside down first: a phone held the wrong way round is the commonest case.
-    for (const degrees of [180, 90, 270]) {
-      const turned = await readDetectionImage(photo, { rotate: degrees });
-      const [face] = await detector.detect(turned.rgb, turned.width, turned.height, 'locate');
-      if (face) return { kind: 'turn', degrees: (degrees + uprightTurn(face.rollDeg)) % 360 };
-    }
-  }
-  // A face cut off by the photo's edge: looked for again with a border, to be refused as cut off.
-  const pad = Math.round(DETECTION_LONG_SIDE * CUT_OFF_PAD);
-  const padded = await readDetectionImage(photo, { pad });
-  const [cut] = await detector.detect(padded.rgb, padded.width, padded.height, 'locate');
-  if (cut) {
-    if (mayTurn && Math.abs(cut.rollDeg) > UPRIGHT_ROLL_DEG) return { kind: 'turn', degrees: uprightTurn(cut.rollDeg) };
-    const px = size.width / (padded.width - 2 * pad);
-    const py = size.height / (padded.height - 2 * pad);
-    const located = locate(cut, px, py, -pad * px, -pad * py);
-    return { kind: 'found', faces: [located], widths: [located.box[2]] };
-  }
-  return { kind: 'none', detection };
 }
 
 /** A point of a photo turned clockwise by `degrees`, in the photo as it was (`size` is the original's). */
@@ -397,37 +250,16 @@ function unturn(result: VisionSuccess, degrees: number, size: PhotoSize): Vision
   };
 }
 
-async function analyzeOrRefuse(
-  detector: FaceDetector,
-  photo: Buffer,
-  turnedDeg: number,
-  options: VisionAnalyzerOptions,
-): Promise<VisionResult> {
-  const started = performance.now();
-  const size = await readPhotoSize(photo);
-  const search = await findFaces(detector, photo, size, turnedDeg === 0);
-  const decoded = performance.now();
-  if (search.kind === 'turn') {
-    const result = await analyzeOrRefuse(detector, await rotatePhoto(photo, search.degrees), search.degrees, options);
-    return result.ok ? unturn(result, search.degrees, size) : result;
-  }
-  if (search.kind === 'none') {
-    const { detection } = search;
-    const scene = sceneRefusal(
-      withPooledPlanes(() => sceneExposure(rgbToLab(detection.rgb, detection.width, detection.height))),
-    );
-    if (scene === 'too_dark') return refuse({ reason: 'too_dark', detail: 'no face found and the photo is very dark' });
-    if (scene === 'too_bright')
-      return refuse({ reason: 'too_bright', detail: 'no face found and the photo is washed out' });
-    return refuse({ reason: 'no_face', detail: 'no face found in the photo' });
-  }
-  const faceWidths = search.widths;
-  const crowd = faceCountRefusal(faceWidths);
-  if (crowd) return refuse(crowd);
+/** A located face's regions and the geometry the gate judges, in photo pixels. */
+interface PlacedFace extends LocatedFace {
+  eyeSpan: number;
+  polygons: Record<SkinRegionId, Point[]>;
+  geometry: FaceGeometry;
+}
 
-  const located = await refine(detector, photo, size, search.faces[0]!);
+/** The skin regions of the face, and whether the face is placed and turned well enough to measure. */
+function placeRegions(located: LocatedFace, size: PhotoSize, faceWidths: number[]): PlacedFace {
   const { face, mesh } = located;
-  const detected = performance.now();
   const eyeSpan = distance(mesh[OUTER_EYE_CORNERS[0]]!, mesh[OUTER_EYE_CORNERS[1]]!);
   const polygons = regionPolygons(mesh);
   const geometry = {
@@ -440,23 +272,34 @@ async function analyzeOrRefuse(
         polygons[id].some(([x, y]) => x < 0 || y < 0 || x > size.width || y > size.height),
       ) ?? null,
   };
-  const misplaced = geometryRefusal(geometry);
-  if (misplaced) return refuse(misplaced);
+  return { ...located, eyeSpan, polygons, geometry };
+}
 
-  // The measurement crop: the whole photo scaled so the eye span is MEASUREMENT_EYE_SPAN, cut to the face.
-  const scale = MEASUREMENT_EYE_SPAN / eyeSpan;
+/** The face cut from the photo at the measurement scale, with its mesh and ruler in crop pixels. */
+interface MeasurementCrop extends RgbImage {
+  /** Crop pixels per photo pixel. */
+  scale: number;
+  /** Maps a point of the photo into the crop. */
+  toCrop: (points: readonly Point[]) => Point[];
+  mesh: Point[];
+  ruler: Ruler;
+  pxPerMm: number;
+}
+
+/** The whole photo scaled so the eye span is MEASUREMENT_EYE_SPAN, cut to the skin regions. */
+async function cutMeasurementCrop(photo: Buffer, size: PhotoSize, placed: PlacedFace): Promise<MeasurementCrop> {
+  const scale = MEASUREMENT_EYE_SPAN / placed.eyeSpan;
   const scaledWidth = Math.max(1, Math.round(size.width * scale));
   const scaledHeight = Math.max(1, Math.round(size.height * scale));
   const csx = scaledWidth / size.width;
   const csy = scaledHeight / size.height;
-  const pad = CROP_MARGIN;
-  const regionPoints = SKIN_REGION_IDS.flatMap((id) => polygons[id]);
+  const regionPoints = SKIN_REGION_IDS.flatMap((id) => placed.polygons[id]);
   const xs = regionPoints.map(([x]) => x * csx);
   const ys = regionPoints.map(([, y]) => y * csy);
-  const left = Math.max(0, Math.floor(Math.min(...xs) - pad));
-  const top = Math.max(0, Math.floor(Math.min(...ys) - pad));
-  const right = Math.min(scaledWidth, Math.ceil(Math.max(...xs) + pad));
-  const bottom = Math.min(scaledHeight, Math.ceil(Math.max(...ys) + pad));
+  const left = Math.max(0, Math.floor(Math.min(...xs) - CROP_MARGIN));
+  const top = Math.max(0, Math.floor(Math.min(...ys) - CROP_MARGIN));
+  const right = Math.min(scaledWidth, Math.ceil(Math.max(...xs) + CROP_MARGIN));
+  const bottom = Math.min(scaledHeight, Math.ceil(Math.max(...ys) + CROP_MARGIN));
   const crop = await readFaceCrop(photo, {
     scaledWidth,
     scaledHeight,
@@ -465,87 +308,102 @@ async function analyzeOrRefuse(
     width: right - left,
     height: bottom - top,
   });
-  const native = await readNativeGrey(photo, nativeWindow(polygons, size));
-  const cropped = performance.now();
-  const cropMesh = mapPoints(mesh, csx, csy, left, top);
-  const ruler = faceRuler(mesh);
-  const cropPxPerMm = ruler.pxPerMm * scale;
-  const { values, exposure, sharpness, illuminant, edgeBlur, skinDetail, chroma } = withPooledPlanes(() => {
-    const asTaken = rgbToLab(crop.rgb, crop.width, crop.height);
-    // Colour is measured in the light of a reference sclera (illuminant.ts); the gate judges the photo as taken.
-    const illuminant = estimateIlluminant(crop.rgb, scleraMask(cropMesh, crop.width, crop.height));
-    const lab = illuminant ? rgbToLab(crop.rgb, crop.width, crop.height, illuminant.gains) : asTaken;
-    const masks = {} as RegionMasks;
-    for (const id of SKIN_REGION_IDS)
-      masks[id] = fillPolygon(mapPoints(polygons[id], csx, csy, left, top), crop.width, crop.height);
-    const outline = mapPoints(
-      FACE_OUTLINE.map((i) => mesh[i]!),
-      csx,
-      csy,
-      left,
-      top,
-    );
-    const faceMask = erode(fillPolygon(outline, crop.width, crop.height), crop.width, crop.height, 4);
-    const eyes = dilate(
-      unionMasks(
-        EYE_OPENINGS.map((opening) =>
-          fillPolygon(
-            opening.map((i) => cropMesh[i]!),
-            crop.width,
-            crop.height,
-          ),
-        ),
-      ),
-      crop.width,
-      crop.height,
-      6,
-    );
-    const flatSkin = erode(
-      unionMasks((['forehead', 'cheek_left', 'cheek_right', 'chin'] as const).map((id) => masks[id])),
-      crop.width,
-      crop.height,
+  const toCrop = (points: readonly Point[]) => mapPoints(points, csx, csy, left, top);
+  const ruler = faceRuler(placed.mesh);
+  return { ...crop, scale, toCrop, mesh: toCrop(placed.mesh), ruler, pxPerMm: ruler.pxPerMm * scale };
+}
+
+/** The masks the measurements and the gate read, in crop pixels. */
+function cropMasks(crop: MeasurementCrop, polygons: Record<SkinRegionId, Point[]>) {
+  const { width, height, mesh } = crop;
+  const regions = {} as RegionMasks;
+  for (const id of SKIN_REGION_IDS) regions[id] = fillPolygon(crop.toCrop(polygons[id]), width, height);
+  const outline = FACE_OUTLINE.map((i) => mesh[i]!);
+  const openings = EYE_OPENINGS.map((opening) =>
+    fillPolygon(
+      opening.map((i) => mesh[i]!),
+      width,
+      height,
+    ),
+  );
+  return {
+    regions,
+    face: erode(fillPolygon(outline, width, height), width, height, 4),
+    eyes: dilate(unionMasks(openings), width, height, 6),
+    flatSkin: erode(
+      unionMasks((['forehead', 'cheek_left', 'cheek_right', 'chin'] as const).map((id) => regions[id])),
+      width,
+      height,
       3,
-    );
-    const mainSkin = unionMasks(
-      (['forehead', 'cheek_left', 'cheek_right', 'chin', 'nose'] as const).map((id) => masks[id]),
-    );
-    const edgeBlur = directionalEdgeBlurPx(asTaken.l, crop.width, crop.height, eyes);
+    ),
+    mainSkin: unionMasks((['forehead', 'cheek_left', 'cheek_right', 'chin', 'nose'] as const).map((id) => regions[id])),
+  };
+}
+
+/** What the crop's pixels say: the measurements, and what the gate reads of exposure, sharpness, light and camera. */
+function measurePixels(crop: MeasurementCrop, polygons: Record<SkinRegionId, Point[]>) {
+  return withPooledPlanes(() => {
+    const { rgb, width, height } = crop;
+    const asTaken = rgbToLab(rgb, width, height);
+    // Colour is measured in the light of a reference sclera (illuminant.ts); the gate judges the photo as taken.
+    const illuminant = estimateIlluminant(rgb, scleraMask(crop.mesh, width, height));
+    const lab = illuminant ? rgbToLab(rgb, width, height, illuminant.gains) : asTaken;
+    const masks = cropMasks(crop, polygons);
+    const edgeBlur = directionalEdgeBlurPx(asTaken.l, width, height, masks.eyes);
     // Texture through TEXTURE_BLUR_MM of total blur: what the photo's own blur leaves to add.
     const photoBlur = Math.max(edgeBlur.x, edgeBlur.y);
-    const textureBlur = TEXTURE_BLUR_MM * cropPxPerMm;
+    const textureBlur = TEXTURE_BLUR_MM * crop.pxPerMm;
     const textureBlurPx =
       Number.isFinite(photoBlur) && photoBlur < textureBlur ? Math.sqrt(textureBlur ** 2 - photoBlur ** 2) : 0;
     return {
       edgeBlur,
-      skinDetail: skinDetailRatio(asTaken.l, crop.width, crop.height, flatSkin, eyes),
-      chroma: skinChromaticity(crop.rgb, mainSkin, illuminant?.gains),
-      values: measureSkin({ lab, masks, textureBlurPx }).values,
-      exposure: skinExposure(asTaken, masks),
-      sharpness: faceSharpness(asTaken, faceMask),
+      skinDetail: skinDetailRatio(asTaken.l, width, height, masks.flatSkin, masks.eyes),
+      chroma: skinChromaticity(rgb, masks.mainSkin, illuminant?.gains),
+      values: measureSkin({ lab, masks: masks.regions, textureBlurPx }).values,
+      exposure: skinExposure(asTaken, masks.regions),
+      sharpness: faceSharpness(asTaken, masks.face),
       illuminant,
     };
   });
-  const unfit = pixelRefusal(exposure, sharpness);
-  if (unfit) return refuse(unfit);
-  const traces: CameraTraces = {
-    edgeBlurMm: { x: round2(edgeBlur.x / cropPxPerMm), y: round2(edgeBlur.y / cropPxPerMm) },
-    photoPxPerMm: round2(ruler.pxPerMm),
+}
+
+type PixelReading = ReturnType<typeof measurePixels>;
+
+/** What the camera and its software left in the photo, in physical units (camera-traces.ts). */
+function readTraces(
+  pixels: PixelReading,
+  crop: MeasurementCrop,
+  native: Awaited<ReturnType<typeof readNativeGrey>>,
+): CameraTraces {
+  const { edgeBlur, skinDetail, chroma } = pixels;
+  return {
+    edgeBlurMm: { x: round2(edgeBlur.x / crop.pxPerMm), y: round2(edgeBlur.y / crop.pxPerMm) },
+    photoPxPerMm: round2(crop.ruler.pxPerMm),
     blockiness: round2(blockiness(native.grey, native.width, native.height)),
     skinDetail: round2(skinDetail),
     chroma: { redGreen: round1(chroma.redGreen), blueGreen: round1(chroma.blueGreen) },
   };
-  const traced = traceRefusal(traces);
-  if (traced) return refuse(traced);
+}
+
+/** Which measurements the photo supports, and how sure each kind is. */
+function judgeMeasurability(
+  placed: PlacedFace,
+  pixels: PixelReading,
+  crop: MeasurementCrop,
+  traces: CameraTraces,
+  options: VisionAnalyzerOptions,
+) {
+  const { exposure, sharpness, illuminant, edgeBlur } = pixels;
   // Blur, camera shake and upscaling leave the pixels but not the detail: texture is judged on
   // what the photo shows, along its blurrier direction.
-  const effective = effectivePxPerMm(ruler, cropPxPerMm, Math.max(edgeBlur.x, edgeBlur.y));
+  const effective = effectivePxPerMm(crop.ruler, crop.pxPerMm, Math.max(edgeBlur.x, edgeBlur.y));
   // Skin smoother than its eyes' sharpness allows may be filtered: its texture is not the skin's.
   const skinShowsTexture = traces.skinDetail >= TRACE_THRESHOLDS.textureNeedsSkinDetail;
   const resolvedKinds = skinShowsTexture ? TEXTURE_KINDS.filter((kind) => resolves(effective, kind)) : [];
   const resolved = (kind: TextureKind) => options.measureUnresolved === true || resolvedKinds.includes(kind);
   const finest = Math.max(0, ...resolvedKinds.map((kind) => MIN_PX_PER_MM[kind]));
   const kinds = confidenceByKind(
-    geometry,
+    placed.geometry,
     exposure,
     sharpness,
     illuminant,
@@ -555,10 +413,23 @@ async function analyzeOrRefuse(
   const shineMeasurable = exposure.cheekDifferenceL <= QUALITY_THRESHOLDS.maxCheekDifferenceForShineL;
   const measured = (score: FocusScoreId) =>
     score === 'shine' ? shineMeasurable : isTextureKind(score) ? resolved(score) : true;
-  const measurements = measurementList(values, measured);
-  const scores = focusScores(values, measured);
-  const measuredAt = performance.now();
-  const [bx, by, bw, bh] = located.box;
+  return { effective, resolvedKinds, resolved, kinds, measured };
+}
+
+/** The accepted analysis, in the pixels of the photo as given. */
+function describe(
+  size: PhotoSize,
+  placed: PlacedFace,
+  crop: MeasurementCrop,
+  pixels: PixelReading,
+  traces: CameraTraces,
+  judged: ReturnType<typeof judgeMeasurability>,
+): Omit<VisionSuccess, 'timingsMs'> {
+  const { face, polygons, eyeSpan } = placed;
+  const { values, exposure, sharpness, illuminant } = pixels;
+  const { ruler } = crop;
+  const { effective, resolvedKinds, resolved, kinds, measured } = judged;
+  const [bx, by, bw, bh] = placed.box;
   return {
     ok: true,
     version: VISION_VERSION,
@@ -573,13 +444,13 @@ async function analyzeOrRefuse(
       id,
       polygon: polygons[id].map(([x, y]) => [round1(x), round1(y)] as [number, number]),
     })),
-    measurements,
-    scores,
+    measurements: measurementList(values, measured),
+    scores: focusScores(values, measured),
     skinTypeEstimate: skinTypeEstimate(values, resolved('texture')),
     ita: { angle: round2(values.ita_degrees), band: itaBand(values.ita_degrees) },
     quality: {
       eyeSpanPx: round1(eyeSpan),
-      upscaled: scale > 1,
+      upscaled: crop.scale > 1,
       detectorScore: round2(Math.min(face.boxScore, face.faceScore)),
       sharpness: round2(sharpness),
       skinLightness: round1(exposure.skinMedianL),
@@ -602,6 +473,72 @@ async function analyzeOrRefuse(
       light: illuminant ? lightSummary(illuminant) : null,
       traces,
     },
+  };
+}
+
+/** No face: say whether the light or the content is why. */
+function refuseWithoutFace(detection: RgbImage): VisionRefusal {
+  const scene = sceneRefusal(
+    withPooledPlanes(() => sceneExposure(rgbToLab(detection.rgb, detection.width, detection.height))),
+  );
+  if (scene === 'too_dark') return refuse({ reason: 'too_dark', detail: 'no face found and the photo is very dark' });
+  if (scene === 'too_bright')
+    return refuse({ reason: 'too_bright', detail: 'no face found and the photo is washed out' });
+  return refuse({ reason: 'no_face', detail: 'no face found in the photo' });
+}
+
+/**
+ * The pipeline: find the face → fit the mesh → place the regions → cut the measurement crop →
+ * read its pixels → the gate at each step where it can refuse → what the photo supports → result.
+ */
+async function analyzeOrRefuse(
+  detector: FaceDetector,
+  photo: Buffer,
+  turnedDeg: number,
+  options: VisionAnalyzerOptions,
+): Promise<VisionResult> {
+  const started = performance.now();
+  const size = await readPhotoSize(photo);
+  const search = await findFaces(detector, photo, size, turnedDeg === 0);
+  const decoded = performance.now();
+  if (search.kind === 'turn') {
+    const result = await analyzeOrRefuse(detector, await rotatePhoto(photo, search.degrees), search.degrees, options);
+    return result.ok ? unturn(result, search.degrees, size) : result;
+  }
+  if (search.kind === 'none') return refuseWithoutFace(search.detection);
+  const crowd = faceCountRefusal(search.widths);
+  if (crowd) return refuse(crowd);
+
+  const refined = await refine(detector, photo, size, search.faces[0]!, turnedDeg === 0);
+  if (refined.upsideDown) {
+    const result = await analyzeOrRefuse(detector, await rotatePhoto(photo, 180), 180, options);
+    return result.ok ? unturn(result, 180, size) : result;
+  }
+  const placed = placeRegions(refined, size, search.widths);
+  const detected = performance.now();
+  const misplaced = geometryRefusal(placed.geometry);
+  if (misplaced) return refuse(misplaced);
+
+  const crop = await cutMeasurementCrop(photo, size, placed);
+  const native = await readNativeGrey(photo, nativeWindow(placed.polygons, size));
+  const cropped = performance.now();
+  const pixels = measurePixels(crop, placed.polygons);
+  const unfit = pixelRefusal(pixels.exposure, pixels.sharpness);
+  if (unfit) return refuse(unfit);
+  const traces = readTraces(pixels, crop, native);
+  const traced = traceRefusal(traces);
+  if (traced) return refuse(traced);
+  const result = describe(
+    size,
+    placed,
+    crop,
+    pixels,
+    traces,
+    judgeMeasurability(placed, pixels, crop, traces, options),
+  );
+  const measuredAt = performance.now();
+  return {
+    ...result,
     timingsMs: {
       decode: round1(decoded - started),
       detect: round1(detected - decoded),

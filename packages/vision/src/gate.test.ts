@@ -81,6 +81,27 @@ describe.each(FACE_SET.map((face) => [face.person, face] as const))('the gate on
     SLOW,
   );
 
+  it.each(['upside down', 'on its side'] as const)(
+    '%s: turned upright and measured like the photo as given',
+    async (name) => {
+      const photo = readFacePhoto(face);
+      const base = await vision.base(face.file, photo);
+      expect(base.turnedDeg ?? 0, 'the photo as given is not turned').toBe(0);
+      // An upside-down face is often found and fitted the right way up with no roll: the
+      // orientation cues of face-search.ts must still see it (decision 029).
+      const result = await vision.analyze(await byName(name).make(photo, base));
+      if (!result.ok) throw new Error(`${result.reason}: ${result.detail}`);
+      expect(result.turnedDeg).toBe(name === 'upside down' ? 180 : 270);
+      for (const key of Object.keys(base.scores) as (keyof FocusScores)[]) {
+        const now = result.scores[key];
+        const before = base.scores[key];
+        if (before === null || now === null) expect(now, key).toBe(before);
+        else expect(Math.abs(now - before), key).toBeLessThanOrEqual(NOISE);
+      }
+    },
+    SLOW,
+  );
+
   it.each(NEVER_BETTER)(
     '%s: never a better score',
     async (name) => {

@@ -437,45 +437,94 @@ function elongation(pixels: readonly number[], width: number): number {
   return Math.sqrt((half + root) / Math.max(half - root, 1e-6 * pixels.length));
 }
 
-export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContext): MeasurementOutput {
-  const { width, height, l, a, b } = lab;
-  const n = l.length;
-  const cheeks = unionMasks([masks.cheek_left, masks.cheek_right]);
+/** The unions of regions the measurements read, in crop pixels. */
+function skinAreas(masks: RegionMasks, width: number, height: number) {
+  const mainSkin = unionMasks([masks.forehead, masks.cheek_left, masks.cheek_right, masks.chin, masks.nose]);
   const underEyes = unionMasks([masks.under_eye_left, masks.under_eye_right]);
   const eyeCorners = unionMasks([masks.eye_corner_left, masks.eye_corner_right]);
-  const tZone = unionMasks([masks.forehead, masks.nose, masks.chin]);
-  const mainSkin = unionMasks([masks.forehead, masks.cheek_left, masks.cheek_right, masks.chin, masks.nose]);
-  // Texture and tone skip the nose: its curvature and shadows are shape, not skin.
-  const flatSkin = unionMasks([masks.forehead, masks.cheek_left, masks.cheek_right, masks.chin]);
-  const everySkin = unionMasks([mainSkin, underEyes, eyeCorners]);
-  // Keep filter responses away from region edges, where a brow or lid just outside would leak in.
-  const spotInterior = erode(mainSkin, width, height, 2);
+  return {
+    cheeks: unionMasks([masks.cheek_left, masks.cheek_right]),
+    underEyes,
+    eyeCorners,
+    tZone: unionMasks([masks.forehead, masks.nose, masks.chin]),
+    mainSkin,
+    // Texture and tone skip the nose: its curvature and shadows are shape, not skin.
+    flatSkin: unionMasks([masks.forehead, masks.cheek_left, masks.cheek_right, masks.chin]),
+    everySkin: unionMasks([mainSkin, underEyes, eyeCorners]),
+    // Keep filter responses away from region edges, where a brow or lid just outside would leak in.
+    spotInterior: erode(mainSkin, width, height, 2),
+  };
+}
 
-  // Colour.
+type SkinAreas = ReturnType<typeof skinAreas>;
+
+/** The planes every step reads: the crop in CIELAB, its chroma and its erythema index. */
+interface SkinPlanes {
+  lab: LabImage;
+  width: number;
+  height: number;
+  n: number;
+  chroma: Float32Array;
+  erythema: Float32Array;
+  /** Pixels that look like the face's typical skin (not hair, brows, lashes or shadow). */
+  skin: Mask;
+  typicalSkin: ReturnType<typeof skinReference>;
+}
+
+function skinPlanes(lab: LabImage, areas: SkinAreas): SkinPlanes {
+  const { width, height, l, a, b } = lab;
+  const n = l.length;
   const chroma = newPlane(n);
   const erythema = newPlane(n);
   for (let i = 0; i < n; i++) {
     chroma[i] = hypot(a[i]!, b[i]!);
     erythema[i] = 100 * Math.log10(Math.max(lab.redLinear[i]!, 1e-4) / Math.max(lab.greenLinear[i]!, 1e-4));
   }
-  const cheekL = median(l, cheeks);
-  const cheekB = median(b, cheeks);
-  const typicalSkin = skinReference(lab, chroma, flatSkin);
-  const skin = skinPixels(typicalSkin);
-  const cheekSkin = skinOf(cheeks, skin);
-  const everySkinPixel = skinOf(everySkin, skin);
-  const flatSkinPixel = skinOf(flatSkin, skin);
+  const typicalSkin = skinReference(lab, chroma, areas.flatSkin);
+  return { lab, width, height, n, chroma, erythema, typicalSkin, skin: skinPixels(typicalSkin) };
+}
 
-  // Tone: colour at 2 mm against its 8 mm surroundings, so face shape and light falloff cancel;
-  // on skin pixels only (a strand of hair is not uneven tone).
+/** Colour of the cheeks and redness by region, as the light-corrected crop shows it. */
+function measureColour(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas) {
+  const { l, a, b } = p.lab;
+  const cheekL = median(l, areas.cheeks);
+  const cheekB = median(b, areas.cheeks);
+  return {
+    skin_lightness_l_star: cheekL,
+    skin_yellowness_b_star: cheekB,
+    skin_chroma_c_star: median(p.chroma, areas.cheeks),
+    ita_degrees: individualTypologyAngle(cheekL, cheekB),
+    redness_a_star_cheeks: median(a, areas.cheeks),
+    redness_a_star_forehead: median(a, masks.forehead),
+    redness_a_star_nose: median(a, masks.nose),
+    redness_a_star_chin: median(a, masks.chin),
+    erythema_index_cheeks: median(p.erythema, areas.cheeks),
+  };
+}
+
+/**
+ * Tone: colour at 2 mm against its 8 mm surroundings, so face shape and light falloff cancel; on
+ * skin pixels only (a strand of hair is not uneven tone). Redness against the face's calmest
+ * quarter, in erythema index: a log ratio of red to green, so the light's colour and brightness (a
+ * gain per channel) and shading add the same to every pixel and cancel (decision 021).
+ */
+function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas) {
+  const { width, height, n, skin } = p;
+  const { l, a, b } = p.lab;
+  const everySkinPixel = skinOf(areas.everySkin, skin);
+  const flatSkinPixel = skinOf(areas.flatSkin, skin);
+  const cheekSkin = skinOf(areas.cheeks, skin);
   const toneWeights = maskWeightsFor(everySkinPixel, width, height, SIGMA_TONE);
   const backgroundWeights = maskWeightsFor(everySkinPixel, width, height, SIGMA_TONE_BACKGROUND);
-  const lTone = maskedBlur(l, everySkinPixel, width, height, SIGMA_TONE, toneWeights);
-  const aTone = maskedBlur(a, everySkinPixel, width, height, SIGMA_TONE, toneWeights);
-  const bTone = maskedBlur(b, everySkinPixel, width, height, SIGMA_TONE, toneWeights);
-  const lBackground = maskedBlur(l, everySkinPixel, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
-  const aBackground = maskedBlur(a, everySkinPixel, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
-  const bBackground = maskedBlur(b, everySkinPixel, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
+  const tone = (plane: Float32Array) => maskedBlur(plane, everySkinPixel, width, height, SIGMA_TONE, toneWeights);
+  const background = (plane: Float32Array) =>
+    maskedBlur(plane, everySkinPixel, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
+  const lTone = tone(l);
+  const aTone = tone(a);
+  const bTone = tone(b);
+  const lBackground = background(l);
+  const aBackground = background(a);
+  const bBackground = background(b);
   const deltaE = newPlane(n);
   const deltaL = newPlane(n);
   for (let i = 0; i < n; i++) {
@@ -483,21 +532,29 @@ export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContex
     deltaL[i] = dl;
     deltaE[i] = hypot(dl, aTone[i]! - aBackground[i]!, bTone[i]! - bBackground[i]!);
   }
-  // Redness against the face's calmest quarter, in erythema index: a log ratio of red to green, so
-  // the light's colour and brightness (a gain per channel) and shading add the same to every pixel
-  // and cancel (decision 021).
-  const eiTone = maskedBlur(erythema, everySkinPixel, width, height, SIGMA_TONE, toneWeights);
-  const calmEi = maskedPercentile(eiTone, skinOf(mainSkin, skin), 25);
+  const eiTone = tone(p.erythema);
+  const calmEi = maskedPercentile(eiTone, skinOf(areas.mainSkin, skin), 25);
   const redWeight = newPlane(n);
   for (let i = 0; i < n; i++) redWeight[i] = ramp(eiTone[i]! - calmEi, RED_ABOVE_CALM);
+  return {
+    erythema_contrast_cheeks: median(eiTone, cheekSkin) - calmEi,
+    red_area_cheeks_percent: sharePercent(redWeight, cheekSkin),
+    tone_unevenness_delta_e: rms(deltaE, flatSkinPixel),
+    tone_lightness_variation: rms(deltaL, flatSkinPixel),
+  };
+}
 
-  // Dark spots: compact blobs darker than the skin around them.
+/** Dark spots: compact blobs darker than the skin around them. */
+function findDarkSpots(p: SkinPlanes, areas: SkinAreas) {
+  const { width, height, n } = p;
+  const { l } = p.lab;
+  const { mainSkin, spotInterior } = areas;
   const spotWeights = maskWeightsFor(mainSkin, width, height, SIGMA_SPOT_BACKGROUND);
   const lSmooth = maskedBlur(l, mainSkin, width, height, SIGMA_NOISE);
   const lSpotBackground = maskedBlur(l, mainSkin, width, height, SIGMA_SPOT_BACKGROUND, spotWeights);
   const depth = subtract(lSpotBackground, lSmooth);
   const spotCandidate = newMask(n);
-  const spotSkin = skinPixels(typicalSkin, SPOT_PIXEL_BELOW_L);
+  const spotSkin = skinPixels(p.typicalSkin, SPOT_PIXEL_BELOW_L);
   for (let i = 0; i < n; i++) spotCandidate[i] = spotInterior[i] && spotSkin[i] && depth[i]! > SPOT_DEPTH[0] ? 1 : 0;
   const spots = connectedComponents(spotCandidate, depth, width, height).filter(
     // A spot is compact; a strand of hair, a lash line or a crease is long and thin.
@@ -518,14 +575,30 @@ export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContex
   }
   let interiorArea = 0;
   for (let i = 0; i < n; i++) interiorArea += spotInterior[i]!;
-  // Spots are pigment: texture, pores, lines and shine are measured on the skin between them.
-  const spotZone = dilate(spotPixels, width, height, 2);
-  const clearOf = (mask: Mask, edge: number) => subtractMask(erode(mask, width, height, edge), spotZone);
+  return {
+    values: {
+      dark_spot_count: spots.filter((spot) => spot.max >= SPOT_COUNT_MIN_PEAK).length,
+      dark_spot_area_percent: interiorArea === 0 ? 0 : (100 * spotWeightedArea) / interiorArea,
+      dark_spot_contrast: spotPixelCount === 0 ? 0 : spotDepthSum / spotPixelCount,
+    },
+    /** Spots are pigment: texture, pores, lines and shine are measured on the skin between them. */
+    spotZone: dilate(spotPixels, width, height, 2),
+    /** Lightness of the skin around each point, to fill the spots in with. */
+    lSpotBackground,
+  };
+}
 
-  // Texture and pores: band-pass lightness with the spots filled in from their surroundings
-  // (a filter's response to a spot reaches well beyond it), robust to the odd hair or noisy pixel.
-  const lClear = copyPlane(l);
-  for (let i = 0; i < n; i++) if (spotZone[i]) lClear[i] = lSpotBackground[i]!;
+type DarkSpots = ReturnType<typeof findDarkSpots>;
+
+/**
+ * Texture and pores: band-pass lightness with the spots filled in from their surroundings (a
+ * filter's response to a spot reaches well beyond it), robust to the odd hair or noisy pixel.
+ */
+function measureTexture(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spots: DarkSpots, textureBlurPx: number) {
+  const { width, height, n } = p;
+  const { mainSkin } = areas;
+  const lClear = copyPlane(p.lab.l);
+  for (let i = 0; i < n; i++) if (spots.spotZone[i]) lClear[i] = spots.lSpotBackground[i]!;
   const lFine = maskedBlur(lClear, mainSkin, width, height, SIGMA_FINE);
   // Texture through a common total blur (Gaussians compose: sigma² add), so blur cannot smooth it.
   const lFineTexture =
@@ -533,19 +606,34 @@ export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContex
   const lCoarse = maskedBlur(lClear, mainSkin, width, height, Math.hypot(SIGMA_TEXTURE, textureBlurPx));
   const poreBand = subtract(lClear, lFine);
   const textureBand = subtract(lFineTexture, lCoarse);
+  const clear = clearOfSpots(spots, width, height);
+  return {
+    texture_roughness: robustSpread(textureBand, clear(areas.flatSkin, 2)),
+    pore_visibility_cheeks: robustSpread(poreBand, clear(areas.cheeks, 2)),
+    pore_visibility_nose: robustSpread(poreBand, clear(masks.nose, 1)),
+  };
+}
 
-  // Shine: pixels brighter and whiter than their region's typical skin (specular reflection adds
-  // white light; a cheekbone that merely faces the lamp is brighter but keeps its colour).
-  // A highlight is an area, not a pixel: judged after smoothing away single-pixel noise (sensor
-  // noise and JPEG blocks otherwise count as glints), against the region's typical skin pixels.
+/** A region shrunk by `edge` pixels, without the spots. */
+const clearOfSpots = (spots: DarkSpots, width: number, height: number) => (mask: Mask, edge: number) =>
+  subtractMask(erode(mask, width, height, edge), spots.spotZone);
+
+/**
+ * Shine: pixels brighter and whiter than their region's typical skin (specular reflection adds
+ * white light; a cheekbone that merely faces the lamp is brighter but keeps its colour). A
+ * highlight is an area, not a pixel: judged after smoothing away single-pixel noise (sensor noise
+ * and JPEG blocks otherwise count as glints), against the region's typical skin pixels. "Whiter" is
+ * read as less red than the region's typical skin in erythema index, a log ratio: a light's colour
+ * scales both by the same gains and cancels, where a chroma ratio did not.
+ */
+function measureShine(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spots: DarkSpots) {
+  const { width, height, n } = p;
   const shine = newPlane(n);
-  // "Whiter" is read as less red than the region's typical skin in erythema index, a log ratio: a
-  // light's colour scales both by the same gains and cancels, where a chroma ratio did not.
-  const lShine = maskedBlur(l, mainSkin, width, height, SIGMA_NOISE);
-  const eiShine = maskedBlur(erythema, mainSkin, width, height, SIGMA_NOISE);
+  const lShine = maskedBlur(p.lab.l, areas.mainSkin, width, height, SIGMA_NOISE);
+  const eiShine = maskedBlur(p.erythema, areas.mainSkin, width, height, SIGMA_NOISE);
   for (const region of ['forehead', 'nose', 'chin', 'cheek_left', 'cheek_right'] as const) {
     const mask = masks[region];
-    const typical = subtractMask(mask, spotZone);
+    const typical = subtractMask(mask, spots.spotZone);
     const lMedian = median(lShine, typical);
     const eiMedian = median(eiShine, typical);
     for (let i = 0; i < n; i++) {
@@ -553,59 +641,59 @@ export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContex
       shine[i] = ramp(lShine[i]! / lMedian - 1, SHINE_BRIGHTER) * ramp(eiMedian - eiShine[i]!, SHINE_WHITER);
     }
   }
-  const shineT = sharePercent(shine, tZone);
-  const shineU = sharePercent(shine, cheeks);
+  const shineT = sharePercent(shine, areas.tZone);
+  const shineU = sharePercent(shine, areas.cheeks);
+  return {
+    shine_t_zone_percent: shineT,
+    shine_u_zone_percent: shineU,
+    shine_t_to_u_ratio: (shineT + 1) / (shineU + 1),
+  };
+}
 
-  // Lines: dark creases.
-  const lineWeights = maskWeightsFor(everySkin, width, height, SIGMA_LINE);
-  const lLine = maskedBlur(l, everySkin, width, height, SIGMA_LINE, lineWeights);
+/**
+ * Lines (dark creases), and dark circles on the skin under the eyes without lashes, hair or
+ * creases (a line is not a circle).
+ */
+function measureLinesAndCircles(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spots: DarkSpots) {
+  const { width, height, n, skin } = p;
+  const { l, b } = p.lab;
+  const lineWeights = maskWeightsFor(areas.everySkin, width, height, SIGMA_LINE);
+  const lLine = maskedBlur(l, areas.everySkin, width, height, SIGMA_LINE, lineWeights);
   const crease = creaseStrength(lLine, width, height, SIGMA_LINE);
   const onLine = newPlane(n);
   for (let i = 0; i < n; i++) onLine[i] = ramp(crease[i]!, LINE_STRENGTH);
 
-  // Dark circles on the skin under the eyes, without lashes, hair or creases (a line is not a circle).
   const creaseZone = newMask(n);
   for (let i = 0; i < n; i++) creaseZone[i] = onLine[i]! > 0.5 ? 1 : 0;
   const circleSkin = subtractMask(skin, dilate(creaseZone, width, height, 1));
-  const underLeftL = median(l, skinOf(masks.under_eye_left, circleSkin));
-  const underRightL = median(l, skinOf(masks.under_eye_right, circleSkin));
-  const cheekLeftL = median(l, skinOf(masks.cheek_left, skin));
-  const cheekRightL = median(l, skinOf(masks.cheek_right, skin));
-  const circlesLeft = cheekLeftL - underLeftL;
-  const circlesRight = cheekRightL - underRightL;
-
-  const values: MeasurementValues = {
-    skin_lightness_l_star: cheekL,
-    skin_yellowness_b_star: cheekB,
-    skin_chroma_c_star: median(chroma, cheeks),
-    ita_degrees: individualTypologyAngle(cheekL, cheekB),
-    redness_a_star_cheeks: median(a, cheeks),
-    redness_a_star_forehead: median(a, masks.forehead),
-    redness_a_star_nose: median(a, masks.nose),
-    redness_a_star_chin: median(a, masks.chin),
-    erythema_index_cheeks: median(erythema, cheeks),
-    erythema_contrast_cheeks: median(eiTone, cheekSkin) - calmEi,
-    red_area_cheeks_percent: sharePercent(redWeight, cheekSkin),
-    tone_unevenness_delta_e: rms(deltaE, flatSkinPixel),
-    tone_lightness_variation: rms(deltaL, flatSkinPixel),
-    dark_spot_count: spots.filter((spot) => spot.max >= SPOT_COUNT_MIN_PEAK).length,
-    dark_spot_area_percent: interiorArea === 0 ? 0 : (100 * spotWeightedArea) / interiorArea,
-    dark_spot_contrast: spotPixelCount === 0 ? 0 : spotDepthSum / spotPixelCount,
-    texture_roughness: robustSpread(textureBand, clearOf(flatSkin, 2)),
-    pore_visibility_cheeks: robustSpread(poreBand, clearOf(cheeks, 2)),
-    pore_visibility_nose: robustSpread(poreBand, clearOf(masks.nose, 1)),
-    shine_t_zone_percent: shineT,
-    shine_u_zone_percent: shineU,
-    shine_t_to_u_ratio: (shineT + 1) / (shineU + 1),
+  const circlesLeft = median(l, skinOf(masks.cheek_left, skin)) - median(l, skinOf(masks.under_eye_left, circleSkin));
+  const circlesRight =
+    median(l, skinOf(masks.cheek_right, skin)) - median(l, skinOf(masks.under_eye_right, circleSkin));
+  const clear = clearOfSpots(spots, width, height);
+  return {
     dark_circles_delta_l_star: (circlesLeft + circlesRight) / 2,
     dark_circles_delta_l_star_left: circlesLeft,
     dark_circles_delta_l_star_right: circlesRight,
-    under_eye_delta_b_star: median(b, cheekSkin) - median(b, skinOf(underEyes, circleSkin)),
-    line_density_forehead: sharePercent(onLine, clearOf(masks.forehead, 2)),
-    line_density_eye_corners: sharePercent(onLine, clearOf(eyeCorners, 2)),
-    line_density_under_eyes: sharePercent(onLine, clearOf(underEyes, 2)),
+    under_eye_delta_b_star: median(b, skinOf(areas.cheeks, skin)) - median(b, skinOf(areas.underEyes, circleSkin)),
+    line_density_forehead: sharePercent(onLine, clear(masks.forehead, 2)),
+    line_density_eye_corners: sharePercent(onLine, clear(areas.eyeCorners, 2)),
+    line_density_under_eyes: sharePercent(onLine, clear(areas.underEyes, 2)),
   };
+}
 
+/** Every named measurement of the crop, one step per kind (see MEASUREMENT_DEFINITIONS). */
+export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContext): MeasurementOutput {
+  const areas = skinAreas(masks, lab.width, lab.height);
+  const planes = skinPlanes(lab, areas);
+  const spots = findDarkSpots(planes, areas);
+  const values: MeasurementValues = {
+    ...measureColour(planes, masks, areas),
+    ...measureToneAndRedness(planes, areas),
+    ...spots.values,
+    ...measureTexture(planes, masks, areas, spots, textureBlurPx),
+    ...measureShine(planes, masks, areas, spots),
+    ...measureLinesAndCircles(planes, masks, areas, spots),
+  };
   return { values, exposure: skinExposure(lab, masks) };
 }
 

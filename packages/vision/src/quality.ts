@@ -8,46 +8,10 @@ import { MEASUREMENT_EYE_SPAN } from './measurement-scale.ts';
 import { gaussianBlur, maskedPercentile, newMask, newPlane, rms, type Mask } from './raster.ts';
 import type { SkinRegionId } from './regions.ts';
 
-// The list is shared with the engine, which words each reason for the person.
-export { QUALITY_REASONS, type QualityReason } from '@skinsight/shared/photo-quality';
-import type { QualityReason } from '@skinsight/shared/photo-quality';
-
-export const QUALITY_THRESHOLDS = {
-  /** A second face at least this fraction of the main face's width counts as another person. */
-  secondFaceRelativeWidth: 0.5,
-  /** Pixels between the outer eye corners in the photo; fewer and a pixel spans ~2 mm of skin. */
-  minEyeSpanPx: 48,
-  maxYawDeg: 22,
-  maxPitchDeg: 25,
-  /** Median skin L* below this is underexposed for every skin tone (the darkest skin is ~L* 25-35 well lit). */
-  minSkinLightness: 20,
-  /** The brightest 1 % of the face (eye whites, teeth, highlights) stays below this only in the dark. */
-  minFaceHighlightLightness: 40,
-  /** Median skin L* above this is washed out (the lightest skin is ~L* 70-75 well lit). */
-  maxSkinLightness: 88,
-  /** Share of skin pixels blown out to white (every channel at 250 or more): their colour is lost. */
-  maxClippedPercent: 20,
-  /**
-   * L* difference between the two cheeks beyond which side light leaves too little to measure.
-   * Redness (a log ratio) and tone (local contrast) cancel shading, so a moderate side light only
-   * lowers the colour confidence; shine is not comparable from `maxCheekDifferenceForShineL` (decision 021).
-   * At 16, 17 % of 815 official portraits (studio key light from one side) were refused.
-   */
-  maxCheekDifferenceL: 24,
-  /** Beyond this cheek difference, highlights on the lit side are not the skin's shine: shine is not measured. */
-  maxCheekDifferenceForShineL: 16,
-  /**
-   * Ratio of 0.5-2 mm to 2-5 mm detail over the face, eyes, brows and lips included. The 512 px
-   * fixture scores 0.5; a Gaussian blur of 1.5 mm brings it to 0.34, 3 mm to 0.21, 4 mm to 0.17.
-   */
-  minSharpness: 0.18,
-  /** Median skin chroma C*: skin of any tone photographs at about 8-30; below 4 the photo is black and white or filtered. */
-  minSkinChroma: 4,
-  /** When no face is found: the whole picture's mean L* and blown-out share that make the light, not the face, the problem. */
-  sceneMinMeanL: 12,
-  sceneMaxMeanL: 92,
-  sceneMaxClippedPercent: 60,
-} as const;
+// The list and the thresholds are shared with the engine, which words each reason for the person,
+// and with the web app's live camera guide, which judges the same limits before the photo is taken.
+export { QUALITY_REASONS, QUALITY_THRESHOLDS, type QualityReason } from '@skinsight/shared/photo-quality';
+import { QUALITY_THRESHOLDS, type QualityReason } from '@skinsight/shared/photo-quality';
 
 export interface SceneExposure {
   meanL: number;

@@ -15,7 +15,9 @@ import { BOOT_SCRIPT } from '@skinsight/shared/boot-script';
 export function contentSecurityPolicy(inlineStyles: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'report-sample' ${cspHash(BOOT_SCRIPT)}`,
+    // 'wasm-unsafe-eval' compiles WebAssembly only (the camera guide's face model, decision 033);
+    // it allows no JavaScript eval.
+    `script-src 'self' 'report-sample' 'wasm-unsafe-eval' ${cspHash(BOOT_SCRIPT)}`,
     ["style-src 'self' 'report-sample'", ...inlineStyles.map(cspHash)].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -30,6 +30,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml',
   '.woff2': 'font/woff2',
   '.map': 'application/json',
+  // The live camera guide's face model weights and WASM runtime (decision 033).
+  '.bin': 'application/octet-stream',
+  '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
 };
 

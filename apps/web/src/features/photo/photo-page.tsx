@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -20,7 +20,11 @@ import { cn } from '../../lib/cn.ts';
 import { savePendingPhoto } from '../../lib/pending-assessment.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { loadState, reducer, saveState } from '../../lib/questionnaire-state.ts';
+import type { CameraError } from './camera-capture.tsx';
 import { decodesAsImage, shrinkPhoto } from './shrink-photo.ts';
+
+/** The live selfie camera and its guide: code fetched only when the person opens it (decision 033). */
+const CameraCapture = lazy(() => import('./camera-capture.tsx'));
 
 type UploadError = { kind: 'type' | 'size' | 'other'; message: string };
 
@@ -53,6 +57,8 @@ export function PhotoPage() {
   const [dragging, setDragging] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [keep, setKeep] = useState(true);
+  const [camera, setCamera] = useState(false);
+  const [cameraError, setCameraError] = useState<CameraError | null>(null);
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -113,6 +119,21 @@ export function PhotoPage() {
     }
   }
 
+  const onCameraError = useCallback((error: CameraError) => {
+    setCamera(false);
+    setCameraError(error);
+  }, []);
+  const onCameraClose = useCallback(() => setCamera(false), []);
+  // The camera keeps its callbacks for as long as it is open: it reaches the newest choose() through a ref.
+  const chooseRef = useRef(choose);
+  useEffect(() => {
+    chooseRef.current = choose;
+  });
+  const onCaptured = useCallback((photo: File) => {
+    setCamera(false);
+    void chooseRef.current(photo);
+  }, []);
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -136,16 +157,37 @@ export function PhotoPage() {
           e.target.value = '';
         }}
       />
-      {preview ? (
+      {cameraError && (
+        <p role="alert" className="mt-8 rounded-card bg-danger-soft p-3 text-center text-sm" data-testid="camera-error">
+          {t(`photo.camera.errors.${cameraError}`)}
+        </p>
+      )}
+      {camera ? (
+        <Suspense fallback={<Spinner label={t('photo.camera.starting')} />}>
+          <CameraCapture onCaptured={onCaptured} onError={onCameraError} onClose={onCameraClose} />
+        </Suspense>
+      ) : preview ? (
         <figure className="mt-8 grid justify-items-center gap-4">
           <img
             src={preview}
             alt={t('photo.previewAlt')}
             className="max-h-80 rounded-card border border-line object-contain"
           />
-          <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={processing}>
-            {t('photo.change')}
-          </Button>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={processing}>
+              {t('photo.change')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setCameraError(null);
+                setCamera(true);
+              }}
+              disabled={processing}
+            >
+              {t('photo.camera.open')}
+            </Button>
+          </div>
         </figure>
       ) : (
         <div
@@ -173,9 +215,20 @@ export function PhotoPage() {
             <path d="M8 5l1.5-2h5L16 5" />
           </svg>
           <p className="font-medium">{t('photo.drop')}</p>
-          <Button variant="secondary" onClick={() => inputRef.current?.click()}>
-            {t('photo.choose')}
-          </Button>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button variant="secondary" onClick={() => inputRef.current?.click()}>
+              {t('photo.choose')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setCameraError(null);
+                setCamera(true);
+              }}
+            >
+              {t('photo.camera.open')}
+            </Button>
+          </div>
           <p className="text-sm text-muted">{t('photo.tips')}</p>
         </div>
       )}

@@ -1,8 +1,32 @@
 import { useTranslation } from 'react-i18next';
+import type { ScoreChange } from '@skinsight/shared/noise-floor';
 import { SPEC } from '@skinsight/shared/constants';
 import type { RecommendationJson } from '@skinsight/shared/recommendation';
+import { historyChanges } from './history-changes.ts';
 
 export type HistoryEntry = { id: string; createdAt: string; photoId: string | null; json: RecommendationJson };
+
+/**
+ * One line of the change since the previous assessment: a change only beyond what two photos of
+ * one face differ by (the noise floor, decision 034), else 'no measurable change'.
+ */
+function ChangeRow({ label, change }: { label: string; change: ScoreChange }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex justify-between gap-3">
+      <span>{label}</span>
+      {change.kind === 'unknown' ? (
+        <span className="text-right text-muted">{t('results.history.unknown')}</span>
+      ) : change.kind === 'within_noise' ? (
+        <span className="text-right text-muted">{t('results.history.noChange')}</span>
+      ) : (
+        <span className={change.delta > 0 ? 'text-score-green' : 'text-score-red'}>
+          {change.delta > 0 ? `+${change.delta}` : change.delta}
+        </span>
+      )}
+    </li>
+  );
+}
 
 const DAY_MS = 86_400_000;
 
@@ -19,6 +43,7 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
   const chronological = [...entries].reverse();
   const latest = entries[0]!;
   const previous = entries[1];
+  const changes = previous ? historyChanges(previous.json, latest.json) : null;
   const w = 320;
   const h = 132;
   const top = 18;
@@ -86,29 +111,16 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
           </li>
         ))}
       </ol>
-      {previous && (
+      {changes && (
         <>
           <h3 className="mt-6 font-semibold">{t('results.history.changeTitle')}</h3>
-          <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
-            {Object.entries(latest.json.focus_areas).map(([key, area]) => {
-              const before = previous.json.focus_areas[key as keyof typeof previous.json.focus_areas]?.score;
-              // Without a score now or before, there is no change to show.
-              const change =
-                before === undefined ? 0 : before === null || area.score === null ? null : area.score - before;
-              return (
-                <li key={key} className="flex justify-between gap-3">
-                  <span>{t(`results.areas.${key}`)}</span>
-                  {change === null ? (
-                    <span className="text-muted">{t('results.history.unknown')}</span>
-                  ) : (
-                    <span className={change > 0 ? 'text-score-green' : change < 0 ? 'text-score-red' : 'text-muted'}>
-                      {change > 0 ? `+${change}` : change}
-                    </span>
-                  )}
-                </li>
-              );
-            })}
+          <ul className="mt-2 grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2">
+            <ChangeRow label={t('results.score.title')} change={changes.overall} />
+            {changes.areas.map(({ key, change }) => (
+              <ChangeRow key={key} label={t(`results.areas.${key}`)} change={change} />
+            ))}
           </ul>
+          <p className="mt-2 text-xs text-muted">{t('results.history.noiseNote')}</p>
         </>
       )}
       {firstPhoto && lastPhoto && firstPhoto.id !== lastPhoto.id && (

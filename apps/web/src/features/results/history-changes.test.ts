@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { recommend } from '@skinsight/engine';
+import type { RecommendationJson } from '@skinsight/shared/recommendation';
+import { historyChanges } from './history-changes.ts';
+
+const answers = {
+  gender: 'female',
+  location: 'Vienna',
+  age: '34',
+  skinType: 'combination',
+  skinConcerns: ['enlarged_pores'],
+  sunExposure: 'regularly',
+  sunscreenUse: 'when_sunny',
+  smoking: 'no',
+  alcoholConsumption: 'occasionally',
+  waterIntake: '1_2l',
+  sleep: '7_8h',
+  diet: 'balanced',
+  skincareRoutine: 'one_of_them',
+  screenTime: '3_6h',
+  stressLevel: 'moderate',
+  familyHistory: 'no',
+};
+const photo = (redness: number, pigmentation: number) => ({
+  scores: { redness, pigmentation, pores: null, fine_lines: null, texture: 70, shine: 70, dark_circles: 70 },
+  skinTypeEstimate: 'normal' as const,
+  ita: { angle: 35, band: 'intermediate' as const },
+  confidence: 0.95,
+  confidenceByKind: { colour: 0.95, texture: 0, geometry: 0.9 },
+  measurements: [],
+});
+const withPhoto = (redness: number, pigmentation: number) =>
+  recommend({ answers, locale: 'en', photo: photo(redness, pigmentation) });
+const change = (previous: RecommendationJson, latest: RecommendationJson, key: string) =>
+  historyChanges(previous, latest).areas.find((a) => a.key === key)!.change;
+
+describe('the change since the previous assessment', () => {
+  it('calls what two photos of one face differ by "no measurable change", and a larger move a change', () => {
+    const before = withPhoto(60, 60);
+    // The photo's redness moves by 5 points: 0.6 × 5 = 3 on the area, within what the light moves it by.
+    const noise = withPhoto(65, 60);
+    expect(noise.focus_areas.redness.score! - before.focus_areas.redness.score!).toBe(3);
+    expect(change(before, noise, 'redness')).toEqual({ kind: 'within_noise', delta: 3 });
+    // A real flush: 20 points in the photo, 12 on the area.
+    const flush = withPhoto(40, 60);
+    expect(change(before, flush, 'redness')).toEqual({ kind: 'change', delta: -12 });
+    // Areas the photo did not move show no change, and an unknown area shows nothing to compare.
+    expect(change(before, flush, 'pigmentation')).toEqual({ kind: 'within_noise', delta: 0 });
+  });
+
+  it('counts every point as a change between two assessments from the answers alone', () => {
+    const before = recommend({ answers, locale: 'en', photo: null });
+    const after = recommend({ answers: { ...answers, sunscreenUse: 'every_day' }, locale: 'en', photo: null });
+    const moved = historyChanges(before, after).areas.filter((a) => a.change.kind === 'change');
+    expect(moved.map((a) => a.key)).toContain('pigmentation');
+    for (const { change: c } of moved) expect(c.kind === 'change' && Math.abs(c.delta)).toBeGreaterThanOrEqual(1);
+    expect(historyChanges(before, after).areas.every((a) => a.change.kind !== 'unknown')).toBe(true);
+  });
+
+  it('says nothing to compare where either assessment had not enough information', () => {
+    const before = recommend({ answers: {}, locale: 'en', photo: null });
+    const after = recommend({ answers, locale: 'en', photo: null });
+    expect(before.score).toBeNull();
+    const changes = historyChanges(before, after);
+    expect(changes.overall).toEqual({ kind: 'unknown' });
+    expect(changes.areas.every((a) => a.change.kind === 'unknown')).toBe(true);
+  });
+
+  it('holds the overall score to its own floor when a photo was measured', () => {
+    const before = withPhoto(60, 60);
+    const slightly = withPhoto(70, 70);
+    const delta = slightly.score! - before.score!;
+    expect(delta).toBeGreaterThan(0);
+    expect(historyChanges(before, slightly).overall.kind).toBe(delta >= 5 ? 'change' : 'within_noise');
+  });
+});

@@ -1,0 +1,50 @@
+import type { FocusAreaKey, FocusAreaSource } from './recommendation.ts';
+
+/**
+ * The smallest change of a focus area's score between two assessments that is more than the noise
+ * of two photos of one face (issue 21, decision 034). A photo moves an area by at most the
+ * engine's photo weight (0.6) times the vision score's change, and the engine rounds to whole
+ * points (±0.5); the vision score's change under the differences two selfies of one person really
+ * have (JPEG, scale, exposure, crop, shift, rotation, white balance) is measured by the fidelity
+ * benchmark (bench/results/fidelity.json and fidelity-candidates.json, the largest on any face).
+ * An area scored from the answers alone moves only when the answers do: any change is real.
+ * `packages/engine/src/noise-floor.test.ts` fails when the benchmark's figures outgrow these.
+ */
+export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
+  hydration: 1,
+  // Pores and fine lines are read by the same physical-scale texture pipeline as texture, whose
+  // repeatability stands in for theirs: no photo of the face set resolves pores or fine lines.
+  fine_lines: 4,
+  pores: 4,
+  pigmentation: 4,
+  redness: 5,
+  skin_barrier_strength: 1,
+};
+
+/**
+ * The overall score is the rounded mean of at least four known areas: its noise is at most the
+ * mean of the four noisiest areas' plus the rounding.
+ */
+export const OVERALL_NOISE_FLOOR = 5;
+
+export type ScoreChange =
+  /** No score now or before: nothing to compare. */
+  | { kind: 'unknown' }
+  /** Within what two photos of one face differ by. */
+  | { kind: 'within_noise'; delta: number }
+  | { kind: 'change'; delta: number };
+
+/** How a score moved from `before` to `now`, given the smallest change that is more than noise. */
+export function scoreChange(before: number | null | undefined, now: number | null, floor: number): ScoreChange {
+  if (before === null || before === undefined || now === null) return { kind: 'unknown' };
+  const delta = now - before;
+  return Math.abs(delta) >= floor ? { kind: 'change', delta } : { kind: 'within_noise', delta };
+}
+
+/**
+ * The floor for one area between two assessments: the photo's noise only where a photo was
+ * measured in either; answers alone move a score only when they change, so any change is real.
+ */
+export function areaNoiseFloor(area: FocusAreaKey, sources: readonly (FocusAreaSource | undefined)[]): number {
+  return sources.includes('photo_and_answers') ? AREA_NOISE_FLOOR[area] : 1;
+}

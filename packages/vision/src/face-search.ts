@@ -1,0 +1,266 @@
+/**
+ * Where the face is: found in the photo (again in tiles of a larger copy when it is small, again
+ * with a border when it is cut off), the photo's turn when it lies on its side or upside down, and
+ * the mesh fitted on a crop framed the same way for every photo.
+ */
+import type { DetectedFace, FaceDetector } from './face-detector.ts';
+import {
+  cropRgb,
+  DETECTION_LONG_SIDE,
+  readDetectionImage,
+  readFaceCrop,
+  type PhotoSize,
+  type RgbImage,
+} from './photo-input.ts';
+import type { Point } from './raster.ts';
+
+/**
+ * The face mesh is fitted to the face as the detector saw it, and how much of the picture the face
+ * filled changes the fit by a pixel or two, enough to move a thin region such as the under-eye.
+ * So the face is always detected a second time on a crop framed the same way: the face box
+ * REFINE_FACE_PX wide in a square REFINE_CROP_FACES face widths across.
+ */
+const REFINE_FACE_PX = 240;
+const REFINE_CROP_FACES = 2.4;
+
+export interface LocatedFace {
+  face: DetectedFace;
+  /** The mesh in photo pixels. */
+  mesh: Point[];
+  /** The face box in photo pixels. */
+  box: [number, number, number, number];
+}
+
+function locate(face: DetectedFace, sx: number, sy: number, dx = 0, dy = 0): LocatedFace {
+  const [x, y, w, h] = face.box;
+  return {
+    face,
+    mesh: face.mesh.map(([px, py]) => [dx + px * sx, dy + py * sy] as Point),
+    box: [dx + x * sx, dy + y * sy, w * sx, h * sy],
+  };
+}
+
+/**
+ * A face upside down is often found and fitted the right way up: the mesh's eyes land on the
+ * mouth and nostrils and its roll says nothing (decision 029). What a fit's mesh points sit on tells
+ * the two apart: irises darker than the cheeks, brows darker than the forehead, nostrils darker
+ * than the nose tip, lips redder than the cheeks, and the detector's own score. No one of them
+ * holds on every face (light brows, glasses, pale lips); their sum, each in its typical spread,
+ * did on 143 portraits and both ways up. The photo is turned when the fit to the crop turned over
+ * wins by more than UPSIDE_DOWN_MARGIN.
+ */
+const ORIENTATION_CUE_SPREAD = { box: 0.1, irisDark: 0.3, brow: 0.3, nostril: 0.2, lip: 0.15 } as const;
+const UPSIDE_DOWN_MARGIN = 0.5;
+/** Mesh points: iris centres, cheeks, forehead and brows, nose tip and nostrils, lips. */
+const CUE_POINTS = {
+  irises: [468, 473],
+  cheeks: [50, 280],
+  forehead: 151,
+  brows: [105, 334],
+  noseTip: 1,
+  nostrils: [79, 309],
+  lips: [13, 14, 0, 17],
+} as const;
+
+/** How much a fit's mesh points look like a face the right way up: higher is more. */
+export function uprightEvidence(image: RgbImage, face: DetectedFace): number {
+  const mesh = face.mesh;
+  if (mesh.length <= CUE_POINTS.irises[1]) return Number.NEGATIVE_INFINITY;
+  const span = Math.hypot(mesh[33]![0] - mesh[263]![0], mesh[33]![1] - mesh[263]![1]);
+  const radius = Math.max(1, Math.round(span * 0.04));
+  const at = (index: number) => discMean(image, mesh[index]!, radius);
+  const mean = (indices: readonly number[], read: (s: DiscMean) => number) =>
+    indices.reduce((sum, i) => sum + read(at(i)), 0) / indices.length;
+  const luma = (s: DiscMean) => s.luma;
+  const redness = (s: DiscMean) => s.redGreen;
+  const cheek = Math.max(1, mean(CUE_POINTS.cheeks, luma));
+  const cues = {
+    box: face.boxScore,
+    irisDark: (cheek - mean(CUE_POINTS.irises, luma)) / cheek,
+    brow: (luma(at(CUE_POINTS.forehead)) - mean(CUE_POINTS.brows, luma)) / cheek,
+    nostril: (luma(at(CUE_POINTS.noseTip)) - mean(CUE_POINTS.nostrils, luma)) / cheek,
+    lip: mean(CUE_POINTS.lips, redness) - mean(CUE_POINTS.cheeks, redness),
+  };
+  return (Object.keys(cues) as (keyof typeof cues)[]).reduce(
+    (sum, cue) => sum + cues[cue] / ORIENTATION_CUE_SPREAD[cue],
+    0,
+  );
+}
+
+interface DiscMean {
+  /** Mean luma (Rec. 601), 0-255. */
+  luma: number;
+  /** log of red over green: redder is higher. */
+  redGreen: number;
+}
+
+function discMean(image: RgbImage, [x, y]: readonly number[], radius: number): DiscMean {
+  let luma = 0;
+  let red = 0;
+  let green = 0;
+  let count = 0;
+  for (let dy = -radius; dy <= radius; dy++) {
+    for (let dx = -radius; dx <= radius; dx++) {
+      if (dx * dx + dy * dy > radius * radius) continue;
+      const px = Math.round(x! + dx);
+      const py = Math.round(y! + dy);
+      if (px < 0 || py < 0 || px >= image.width || py >= image.height) continue;
+      const i = (py * image.width + px) * 3;
+      const r = image.rgb[i]!;
+      const g = image.rgb[i + 1]!;
+      luma += 0.299 * r + 0.587 * g + 0.114 * image.rgb[i + 2]!;
+      red += r;
+      green += g;
+      count++;
+    }
+  }
+  return { luma: luma / Math.max(count, 1), redGreen: Math.log((red + 1) / (green + 1)) };
+}
+
+/** The image turned by 180°. */
+function turnedOver(image: RgbImage): RgbImage {
+  const pixels = image.width * image.height;
+  const rgb = new Uint8Array(image.rgb.length);
+  for (let i = 0; i < pixels; i++) rgb.set(image.rgb.subarray(i * 3, i * 3 + 3), (pixels - 1 - i) * 3);
+  return { rgb, width: image.width, height: image.height };
+}
+
+export interface RefinedFace extends LocatedFace {
+  /** True when the face is upside down though its fit reported no roll: analyse the photo turned by 180°. */
+  upsideDown: boolean;
+}
+
+/**
+ * Detects the face again on a crop framed around it (falls back to the first fit), and, when
+ * `checkOrientation`, whether the face is upside down after all.
+ */
+export async function refine(
+  detector: FaceDetector,
+  photo: Buffer,
+  size: PhotoSize,
+  coarse: LocatedFace,
+  checkOrientation: boolean,
+): Promise<RefinedFace> {
+  const [x, y, w, h] = coarse.box;
+  const scale = REFINE_FACE_PX / Math.max(w, h);
+  const scaledWidth = Math.max(1, Math.round(size.width * scale));
+  const scaledHeight = Math.max(1, Math.round(size.height * scale));
+  const side = Math.round(REFINE_CROP_FACES * REFINE_FACE_PX);
+  const width = Math.min(scaledWidth, side);
+  const height = Math.min(scaledHeight, side);
+  const left = Math.min(scaledWidth - width, Math.max(0, Math.round((x + w / 2) * scale - width / 2)));
+  const top = Math.min(scaledHeight - height, Math.max(0, Math.round((y + h / 2) * scale - height / 2)));
+  const crop = await readFaceCrop(photo, { scaledWidth, scaledHeight, left, top, width, height });
+  const [face] = await detector.detect(crop.rgb, crop.width, crop.height, 'landmarks');
+  if (checkOrientation) {
+    // A face upside down is often found in the photo but not fitted on the crop: then the crop
+    // turned over is what decides.
+    const over = turnedOver(crop);
+    const [overFace] = await detector.detect(over.rgb, over.width, over.height, 'landmarks');
+    const upsideDown =
+      overFace !== undefined &&
+      (face === undefined || uprightEvidence(over, overFace) - uprightEvidence(crop, face) > UPSIDE_DOWN_MARGIN);
+    if (upsideDown) return { ...coarse, upsideDown };
+  }
+  if (!face) return { ...coarse, upsideDown: false };
+  const located = locate(
+    face,
+    size.width / scaledWidth,
+    size.height / scaledHeight,
+    left * (size.width / scaledWidth),
+    top * (size.height / scaledHeight),
+  );
+  return { ...located, upsideDown: false };
+}
+
+/** A face rolled further than this lies on its side or upside down: the photo is turned upright first. */
+const UPRIGHT_ROLL_DEG = 45;
+/** When no face is found, the photo is searched again this large, in detection-sized tiles, for a small face. */
+const SMALL_FACE_LONG_SIDE = 1920;
+const TILE_STRIDE = 480;
+/** When no face is found, the photo is searched again with a border of this share of the detection size. */
+const CUT_OFF_PAD = 0.2;
+
+export type FaceSearch =
+  | { kind: 'found'; faces: LocatedFace[]; widths: number[] }
+  | { kind: 'none'; detection: RgbImage }
+  | { kind: 'turn'; degrees: number };
+
+/** The clockwise turn, a multiple of 90°, that makes a face with this roll upright. */
+const uprightTurn = (rollDeg: number) => (((-Math.round(rollDeg / 90) * 90) % 360) + 360) % 360;
+
+/** Overlap of two boxes [x, y, w, h] as intersection over union. */
+function overlap(p: readonly number[], q: readonly number[]): number {
+  const w = Math.min(p[0]! + p[2]!, q[0]! + q[2]!) - Math.max(p[0]!, q[0]!);
+  const h = Math.min(p[1]! + p[3]!, q[1]! + q[3]!) - Math.max(p[1]!, q[1]!);
+  if (w <= 0 || h <= 0) return 0;
+  return (w * h) / (p[2]! * p[3]! + q[2]! * q[3]! - w * h);
+}
+
+/**
+ * Where the faces are, largest first, in photo pixels. A face too small for the first look is
+ * looked for again in tiles of a larger copy (so that it is refused as small, not as missing), and
+ * a photo lying on its side or upside down is reported as such, to be analysed turned upright.
+ */
+export async function findFaces(
+  detector: FaceDetector,
+  photo: Buffer,
+  size: PhotoSize,
+  mayTurn: boolean,
+): Promise<FaceSearch> {
+  const detection = await readDetectionImage(photo);
+  const sx = size.width / detection.width;
+  const sy = size.height / detection.height;
+  const first = await detector.detect(detection.rgb, detection.width, detection.height, 'locate');
+  if (first.length > 0) {
+    if (mayTurn && Math.abs(first[0]!.rollDeg) > UPRIGHT_ROLL_DEG)
+      return { kind: 'turn', degrees: uprightTurn(first[0]!.rollDeg) };
+    return { kind: 'found', faces: first.map((f) => locate(f, sx, sy)), widths: first.map((f) => f.box[2] * sx) };
+  }
+  const longSide = Math.min(SMALL_FACE_LONG_SIDE, Math.max(size.width, size.height));
+  if (longSide > DETECTION_LONG_SIDE * 1.2) {
+    const large = await readDetectionImage(photo, { longSide });
+    const lx = size.width / large.width;
+    const ly = size.height / large.height;
+    const found: LocatedFace[] = [];
+    const starts = (extent: number) => {
+      const out: number[] = [];
+      for (let at = 0; at + DETECTION_LONG_SIDE < extent; at += TILE_STRIDE) out.push(at);
+      out.push(Math.max(0, extent - DETECTION_LONG_SIDE));
+      return [...new Set(out)];
+    };
+    for (const top of starts(large.height)) {
+      for (const left of starts(large.width)) {
+        const tile = cropRgb(large, left, top, DETECTION_LONG_SIDE, DETECTION_LONG_SIDE);
+        for (const face of await detector.detect(tile.rgb, tile.width, tile.height, 'locate')) {
+          const located = locate(face, lx, ly, left * lx, top * ly);
+          if (!found.some((other) => overlap(other.box, located.box) > 0.3)) found.push(located);
+        }
+      }
+    }
+    if (found.length > 0) {
+      found.sort((p, q) => q.box[2] - p.box[2]);
+      return { kind: 'found', faces: found, widths: found.map((f) => f.box[2]) };
+    }
+  }
+  if (mayTurn) {
+    // Upside down first: a phone held the wrong way round is the commonest case.
+    for (const degrees of [180, 90, 270]) {
+      const turned = await readDetectionImage(photo, { rotate: degrees });
+      const [face] = await detector.detect(turned.rgb, turned.width, turned.height, 'locate');
+      if (face) return { kind: 'turn', degrees: (degrees + uprightTurn(face.rollDeg)) % 360 };
+    }
+  }
+  // A face cut off by the photo's edge: looked for again with a border, to be refused as cut off.
+  const pad = Math.round(DETECTION_LONG_SIDE * CUT_OFF_PAD);
+  const padded = await readDetectionImage(photo, { pad });
+  const [cut] = await detector.detect(padded.rgb, padded.width, padded.height, 'locate');
+  if (cut) {
+    if (mayTurn && Math.abs(cut.rollDeg) > UPRIGHT_ROLL_DEG) return { kind: 'turn', degrees: uprightTurn(cut.rollDeg) };
+    const px = size.width / (padded.width - 2 * pad);
+    const py = size.height / (padded.height - 2 * pad);
+    const located = locate(cut, px, py, -pad * px, -pad * py);
+    return { kind: 'found', faces: [located], widths: [located.box[2]] };
+  }
+  return { kind: 'none', detection };
+}
