@@ -8,7 +8,14 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import { REPO_ROOT } from './server.ts';
 
-export type SentMail = { id: string; to: string; subject: string; text: string; locale: string };
+export type SentMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  locale: string;
+  headers: Record<string, string>;
+};
 
 /** The newest message to an address, or null; `dataDir` defaults to the shared test server's. */
 export async function latestMail(to: string, dataDir = process.env.E2E_DATA_DIR): Promise<SentMail | null> {

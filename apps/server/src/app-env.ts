@@ -23,6 +23,8 @@ export type AppDeps = {
   rateLimiter: RateLimiter;
   jobs: JobQueue;
   payments: Payments;
+  /** The service's signing secret (AUTH_SECRET, or the one made in DATA_DIR): unsubscribe links. */
+  secret: string;
 };
 
 export type AppEnv = { Variables: { deps: AppDeps; requestId: string } };

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 import { photoRoutes } from './modules/photos/photo-routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire-routes.ts';
 import { recommendationRoutes } from './modules/recommendations/recommendation-routes.ts';
+import { reminderRoutes } from './modules/reminders/reminder-routes.ts';
 import { questionnaireContentRoutes } from './modules/questionnaire-content/questionnaire-content-routes.ts';
 import { eventRoutes, statisticsRoutes } from './modules/statistics/statistics-routes.ts';
 import {
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/contact', contactRoutes);
   app.route('/api/recommendations', recommendationRoutes);
   app.route('/api/analysis', analysisRoutes);
+  app.route('/api/reminders', reminderRoutes);
   app.route('/api/events', eventRoutes);
   app.route('/api/statistics', statisticsRoutes);
   app.route('/api/catalogue', catalogueRoutes);

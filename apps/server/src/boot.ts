@@ -64,9 +64,13 @@ export async function createServices(
 ): Promise<AppDeps> {
   const mail = createMailService({ db: database.db, from: config.mailFrom, transport: config.mail });
   const storage = createFileStorage(config.storage);
+  const secret = resolveAuthSecret(config);
   const jobs = await startJobQueue({
+    config,
     database,
     storage,
+    mail,
+    secret,
     logger,
     handlers: options.handlers ?? [],
     work: options.workJobs,
@@ -80,6 +84,7 @@ export async function createServices(
     storage,
     rateLimiter: createRateLimiter(database.db),
     payments: createPayments(config, database.db, { stripeFetch: options.stripeFetch }),
-    auth: createAuth({ config, db: database.db, mail, secret: resolveAuthSecret(config) }),
+    secret,
+    auth: createAuth({ config, db: database.db, mail, secret }),
   };
 }

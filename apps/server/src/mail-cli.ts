@@ -73,7 +73,11 @@ if (json) {
     console.log(`${m.id}  ${m.createdAt}  ${m.sentAt ? 'sent' : 'outbox'}  ${m.to}  ${m.subject}`);
 } else if (result) {
   console.log(
-    `Id:      ${result.id}\nTo:      ${result.to}\nSubject: ${result.subject}\nDate:    ${result.createdAt}\n\n${result.text}`,
+    `Id:      ${result.id}\nTo:      ${result.to}\nSubject: ${result.subject}\nDate:    ${result.createdAt}\n${Object.entries(
+      result.headers ?? {},
+    )
+      .map(([name, value]) => `${name}: ${value}\n`)
+      .join('')}\n${result.text}`,
   );
 } else {
   console.error(`no such message${to ? ` to ${to}` : ''}`);

@@ -10,6 +10,7 @@ import { createLogger } from './lib/logger.ts';
 import { jobHandlers } from './jobs/index.ts';
 import { startControlSocket } from './lib/control-socket.ts';
 import { removeStaleSpills } from './modules/photos/photo-processing.ts';
+import { sendDueSelfieReminders } from './modules/reminders/reminder-service.ts';
 
 const config = loadConfigOrExit();
 
@@ -20,7 +21,22 @@ const { jobs } = deps;
 const app = createApp(deps);
 const staleUploads = await removeStaleSpills(config.dataDir);
 if (staleUploads > 0) logger.warn({ files: staleUploads }, 'removed uploads left waiting by a stopped process');
-const control = await startControlSocket({ dataDir: config.dataDir, db: database.db, logger });
+const control = await startControlSocket({
+  dataDir: config.dataDir,
+  db: database.db,
+  logger,
+  actions: {
+    sendReminders: () =>
+      sendDueSelfieReminders({
+        db: database.db,
+        mail: deps.mail,
+        logger,
+        baseUrl: config.baseUrl,
+        timeZone: config.timeZone,
+        secret: deps.secret,
+      }),
+  },
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, host: config.host, url: config.baseUrl, env: config.env }, 'listening');

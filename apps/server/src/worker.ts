@@ -3,11 +3,12 @@
  * jobs run inside the server process, because PGlite is one connection in one process; a
  * separate worker needs a PostgreSQL server (DATABASE_URL). Handlers are listed in ./jobs.
  */
-import { prepareDatabase } from './boot.ts';
+import { prepareDatabase, resolveAuthSecret } from './boot.ts';
 import { loadConfigOrExit } from './config.ts';
 import { startJobQueue } from './lib/jobs.ts';
 import { createFileStorage } from './lib/storage.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMailService } from './modules/mail/mail-service.ts';
 import { jobHandlers } from './jobs/index.ts';
 
 const config = loadConfigOrExit();
@@ -20,8 +21,11 @@ if (config.database.kind === 'pglite') {
 const logger = createLogger(config.logLevel);
 const database = await prepareDatabase(config, logger);
 const jobs = await startJobQueue({
+  config,
   database,
   storage: createFileStorage(config.storage),
+  mail: createMailService({ db: database.db, from: config.mailFrom, transport: config.mail }),
+  secret: resolveAuthSecret(config),
   logger,
   handlers: jobHandlers,
   work: true,

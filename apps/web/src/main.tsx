@@ -68,4 +68,28 @@ function ReplayEarlyEvents() {
   return null;
 }
 
+/**
+ * The service worker that makes the app installable and keeps the public pages for offline use
+ * (decision 035). Registered five seconds after the page has loaded, when the browser is idle:
+ * its downloads (about 90 files, once per build) must never compete with the first page's own
+ * scripts, nor with the landing sections that load as they come into view. Only in a build,
+ * never with Vite's development server.
+ */
+const SERVICE_WORKER_DELAY_MS = 5000;
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run) : run());
+  const register = () =>
+    setTimeout(
+      () =>
+        whenIdle(() => {
+          navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('service worker:', error));
+        }),
+      SERVICE_WORKER_DELAY_MS,
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 void start(root);
+registerServiceWorker();

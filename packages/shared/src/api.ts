@@ -181,6 +181,26 @@ export const forgotPasswordRequestSchema = z.object({ email, locale: localeSchem
 export const resetPasswordRequestSchema = z.object({ token: z.string().min(10).max(200), newPassword: password });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
+// --- Weekly selfie reminders (decision 035) ---
+
+export const selfieReminderSettingSchema = z.object({
+  enabled: z.boolean(),
+  /** When the last reminder was sent (ISO time), or null. */
+  lastSentAt: z.string().nullable(),
+});
+export type SelfieReminderSetting = z.infer<typeof selfieReminderSettingSchema>;
+
+/** The person's own setting only: the session says whose; anything else in the body is refused. */
+export const updateSelfieReminderRequestSchema = z.strictObject({
+  enabled: z.boolean(),
+  /** Where the choice was made, recorded with the consent. */
+  source: z.enum(['account', 'results']).default('account'),
+});
+export type UpdateSelfieReminderRequest = z.input<typeof updateSelfieReminderRequestSchema>;
+
+/** The token of a reminder e-mail's unsubscribe link (43 characters; a longer value is no token). */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });
+
 // --- Questionnaires ---
 
 const answerValue = z.union([z.string().max(500), z.array(z.string().max(100)).max(20)]);

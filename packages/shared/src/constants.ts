@@ -16,6 +16,8 @@ export const SPEC = {
   resultsProgress: { start: 10, max: 90, durationMs: 120_000 },
   scoreBands: { green: 80, yellow: 60, orange: 40 },
   defaultTargetScore: 80,
+  /** The marketing copy's "8-week target", counted from a person's first assessment (decision 035). */
+  targetWeeks: 8,
   slider: { start: 50, keyboardStep: 2, min: 0, max: 100 },
   toast: { limit: 1, durationMs: 5000, swipeThreshold: 50 },
   faqEntries: 12,

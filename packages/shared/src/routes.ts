@@ -25,6 +25,8 @@ export const PAGES = {
   paymentSuccess: '/payment-success',
   subscriptionSuccess: '/subscription-success',
   account: '/account',
+  /** A reminder e-mail's one-click unsubscribe (?token=...), signed out (decision 035). */
+  unsubscribe: '/unsubscribe',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   /** The built-in test payment provider's card page (?session=...). */

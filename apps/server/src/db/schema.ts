@@ -113,10 +113,11 @@ export const consents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email'),
-    kind: text('kind', { enum: ['privacy', 'marketing'] }).notNull(),
+    kind: text('kind', { enum: ['privacy', 'marketing', 'selfie_reminders'] }).notNull(),
     granted: boolean('granted').notNull(),
     policyVersion: text('policy_version').notNull(),
-    source: text('source', { enum: ['signup', 'account', 'waitlist'] }).notNull(),
+    /** Where it was given: a form, or (withdrawn only) the one-click unsubscribe link of a reminder e-mail. */
+    source: text('source', { enum: ['signup', 'account', 'waitlist', 'results', 'unsubscribe_link'] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('consents_user_id_idx').on(t.userId, t.createdAt)],
@@ -307,11 +308,35 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers sent with the message (List-Unsubscribe on reminders, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     locale: text('locale').notNull().default('en'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Weekly selfie reminders (decision 035): one row per person who ever chose, on or off. The
+ * consent itself is recorded in `consents` (kind 'selfie_reminders', with the policy version);
+ * this row is what the weekly job reads. `lastSentWeek` ('2026-W48', ISO week in TIME_ZONE) is
+ * claimed by a conditional update before a mail is sent: one reminder per person per week, however
+ * many workers run the job.
+ */
+export const selfieReminders = pgTable(
+  'selfie_reminders',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull(),
+    lastSentWeek: text('last_sent_week'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('selfie_reminders_enabled_idx').on(t.enabled, t.lastSentWeek)],
 );
 
 // --- Catalogue, cart, orders and subscriptions ---

@@ -16,6 +16,13 @@ import { readParam, readQuery } from './validation.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from './logger.ts';
 import { listOutbox, readOutboxMessage } from '../modules/mail/outbox.ts';
+import type { ReminderRun } from '../modules/reminders/reminder-service.ts';
+
+/** What the operator can ask of a running server besides reading its database. */
+export type ControlActions = {
+  /** Sends this week's due selfie reminders now (`./run reminders -- send`), as the hourly job would. */
+  sendReminders: () => Promise<ReminderRun>;
+};
 
 export const CONTROL_SOCKET_FILE = 'control.sock';
 /** Unix socket paths are limited to about 107 bytes (sun_path). */
@@ -27,8 +34,9 @@ const mailQuery = z.object({
 });
 const messageId = z.union([z.literal('latest'), z.uuid()]);
 
-export function controlApp(db: Db) {
+export function controlApp(db: Db, actions: ControlActions) {
   return new Hono()
+    .post('/reminders/send', async (c) => c.json(await actions.sendReminders()))
     .get('/mail', async (c) => {
       const query = readQuery(c, mailQuery);
       return c.json(await listOutbox(db, query));
@@ -46,6 +54,7 @@ export type ControlSocket = { path: string; close: () => Promise<void> };
 export async function startControlSocket(options: {
   dataDir: string;
   db: Db;
+  actions: ControlActions;
   logger: Logger;
 }): Promise<ControlSocket | null> {
   const socketPath = path.join(options.dataDir, CONTROL_SOCKET_FILE);
@@ -56,7 +65,7 @@ export async function startControlSocket(options: {
   fs.mkdirSync(options.dataDir, { recursive: true });
   // A socket file left by a process that was killed: nothing listens on it any more.
   fs.rmSync(socketPath, { force: true });
-  const server = http.createServer(getRequestListener(controlApp(options.db).fetch));
+  const server = http.createServer(getRequestListener(controlApp(options.db, options.actions).fetch));
   const previousMask = process.umask(0o177);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -78,16 +87,17 @@ export async function startControlSocket(options: {
 }
 
 /**
- * A GET on a running server's control socket: its status and JSON body, or null when no server
- * listens there (no socket file, or one left behind by a process that is gone).
+ * A request (GET unless told) on a running server's control socket: its status and JSON body, or
+ * null when no server listens there (no socket file, or one left behind by a process that is gone).
  */
 export function requestControlSocket(
   dataDir: string,
   urlPath: string,
+  method: 'GET' | 'POST' = 'GET',
 ): Promise<{ status: number; body: unknown } | null> {
   const socketPath = path.join(dataDir, CONTROL_SOCKET_FILE);
   return new Promise((resolve, reject) => {
-    const req = http.get({ socketPath, path: urlPath, timeout: 10_000 }, (res) => {
+    const req = http.request({ socketPath, path: urlPath, method, timeout: 60_000 }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
@@ -104,5 +114,6 @@ export function requestControlSocket(
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
       else reject(error);
     });
+    req.end();
   });
 }

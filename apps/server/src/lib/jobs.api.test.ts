@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/index.ts';
+import { testJobServices } from '../testing/job-services.ts';
 import type { Database } from '../db/client.ts';
 import { startJobQueue } from './jobs.ts';
 import { createLogger } from './logger.ts';
@@ -18,6 +19,7 @@ describe('the job queue', () => {
     let failures = 0;
     const done = new Promise<void>((resolve) => {
       void startJobQueue({
+        ...testJobServices(database),
         database,
         storage: new LocalFileStorage(os.tmpdir()),
         logger: createLogger('silent'),

@@ -7,12 +7,25 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import { isOutage, outageSummary } from './outage.ts';
+import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { MailService } from '../modules/mail/mail-service.ts';
 import type { Logger } from './logger.ts';
 import type { FileStorage } from './storage.ts';
 
-/** What a handler works with besides its job's data: the process's database, files and logger. */
-export type JobContext = { database: Database; storage: FileStorage; logger: Logger; jobId: string };
+/**
+ * What a handler works with besides its job's data: the process's configuration, database, files,
+ * mail and logger, and the service's signing secret (AUTH_SECRET or the one in DATA_DIR).
+ */
+export type JobContext = {
+  config: Config;
+  database: Database;
+  storage: FileStorage;
+  mail: MailService;
+  secret: string;
+  logger: Logger;
+  jobId: string;
+};
 
 export type JobHandler<T extends object> = {
   name: string;
@@ -63,8 +76,11 @@ export function createBoss(database: Database): PgBoss {
  * `work` set (the server on PGlite, the workers on PostgreSQL) processes them.
  */
 export async function startJobQueue(options: {
+  config: Config;
   database: Database;
   storage: FileStorage;
+  mail: MailService;
+  secret: string;
   logger: Logger;
   handlers: JobHandler<object>[];
   work: boolean;
@@ -100,7 +116,8 @@ export async function startJobQueue(options: {
     // An upsert: every process that knows the handler may set it; pg-boss sends each run once.
     if (handler.schedule) await boss.schedule(handler.name, handler.schedule);
   }
-  const context = { database: options.database, storage: options.storage, logger };
+  const { config, database, storage, mail, secret } = options;
+  const context = { config, database, storage, mail, secret, logger };
   for (const handler of options.handlers) {
     if (options.work) {
       const workOptions = handler.pollingIntervalSeconds

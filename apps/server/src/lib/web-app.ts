@@ -33,10 +33,14 @@ const CONTENT_TYPES: Record<string, string> = {
   // The live camera guide's face model weights and WASM runtime (decision 033).
   '.bin': 'application/octet-stream',
   '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
 };
 
+/** The service worker the build writes (apps/web/scripts/service-worker.ts). */
+export const SERVICE_WORKER = '/sw.js';
+
 /** Content types worth compressing (images other than SVG and fonts are compressed already). */
-export const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/;
+export const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
 
 /** The cookie the web app writes beside local storage when the language is chosen (lib/i18n.ts). */
 export const LANGUAGE_COOKIE = 'language';
@@ -126,7 +130,12 @@ export function webApp(distDir: string, options: { baseUrl: string }): { handle:
     if (!data) return null;
     c.header(
       'Cache-Control',
-      relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      relative.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : // The service worker names this build's files: a new deploy must replace it at once (decision 035).
+          relative === SERVICE_WORKER
+          ? 'no-cache'
+          : 'public, max-age=3600',
     );
     const encoding = COMPRESSIBLE.test(type) ? acceptedEncoding(c.req.header('accept-encoding')) : null;
     // The build leaves x.js.br and x.js.gz beside x.js (apps/web/scripts/precompress.ts).

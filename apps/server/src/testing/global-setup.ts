@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { startJobQueue } from '../lib/jobs.ts';
 import { LocalFileStorage } from '../lib/storage.ts';
 import { createLogger } from '../lib/logger.ts';
+import { testJobServices } from './job-services.ts';
 
 export type TestDatabaseSetup =
   { kind: 'pglite'; snapshot: string } | { kind: 'postgres'; adminUrl: string; template: string };
@@ -21,6 +22,7 @@ export type TestDatabaseSetup =
 async function prepareForTests(database: Database) {
   await migrateAndSeed(database);
   const jobs = await startJobQueue({
+    ...testJobServices(database),
     database,
     storage: new LocalFileStorage(os.tmpdir()),
     logger: createLogger('silent'),

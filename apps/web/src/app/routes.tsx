@@ -51,6 +51,7 @@ const pageRoutes: RouteObject[] = [
   lazyPage('forgotPassword', () => page(import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage')),
   lazyPage('resetPassword', () => page(import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage')),
   lazyPage('account', () => page(import('../features/account/account-page.tsx'), 'AccountPage')),
+  lazyPage('unsubscribe', () => page(import('../features/reminders/unsubscribe-page.tsx'), 'UnsubscribePage')),
   lazyPage('statistics', () => page(import('../features/statistics/statistics-page.tsx'), 'StatisticsPage')),
   lazyPage('results', () => page(import('../features/results/results-page.tsx'), 'ResultsPage')),
   lazyPage('question', () => page(import('../features/questionnaire/questionnaire-page.tsx'), 'QuestionnairePage')),

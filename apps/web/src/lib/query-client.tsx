@@ -43,6 +43,7 @@ export const queryKeys = {
   orders: (userId: string) => ['orders', userId] as const,
   order: (reference: string) => ['orders', 'by-reference', reference] as const,
   photos: (userId: string) => ['photos', userId] as const,
+  selfieReminders: (userId: string) => ['selfie-reminders', userId] as const,
   statistics: () => ['statistics'] as const,
   shop: () => ['shop'] as const,
   testPayment: (id: string, locale: string) => ['test-payments', id, locale] as const,

@@ -34,6 +34,7 @@ const {
   users,
   verifications,
   rateLimits,
+  selfieReminders,
   waitlistEntries,
 } = schema;
 
@@ -63,6 +64,10 @@ export const PERSONAL_DATA: Record<string, { personal: true; how: string } | { p
   orders: { personal: true, how: 'exported; kept for the books, unlinked and anonymised, readable by nobody' },
   order_items: { personal: false, why: 'products, prices and quantities of an order, kept with the anonymised order' },
   subscriptions: { personal: true, how: 'exported; deleted with the user' },
+  selfie_reminders: {
+    personal: true,
+    how: 'exported as reminders.json (the consents with consents.json); deleted with the user, so no reminder follows',
+  },
   feedback_responses: { personal: true, how: 'exported, also those given with the e-mail signed out; deleted' },
   survey: { personal: false, why: "the questionnaire's texts" },
   products: { personal: false, why: 'the catalogue' },
@@ -139,6 +144,7 @@ export async function exportAccount(db: Db, storage: FileStorage, userId: string
     subscriptionRows,
     cartRows,
     feedbackRows,
+    reminderRows,
   ] = await Promise.all([
     mine(
       db
@@ -168,6 +174,7 @@ export async function exportAccount(db: Db, storage: FileStorage, userId: string
         .from(feedbackResponses)
         .where(or(eq(feedbackResponses.userId, userId), byEmail(user.email).feedback)),
     ),
+    mine(db.select().from(selfieReminders).where(eq(selfieReminders.userId, userId))),
   ]);
   const email = byEmail(user.email);
   const [waitlistRows, waitlistConsents, contactByEmail, mailByEmail, counters] = await Promise.all([
@@ -219,6 +226,7 @@ export async function exportAccount(db: Db, storage: FileStorage, userId: string
     'subscriptions.json': json(subscriptionRows),
     'cart.json': json(cartRows),
     'feedback.json': json(feedbackRows),
+    'reminders.json': json(reminderRows),
   };
   for (const photo of photoRows) {
     const data = await storage.get(photo.storageKey);

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { signupResponseSchema } from '@skinsight/shared';
 import { createTestApp, TestClient, type TestContext } from '../../testing/index.ts';
+import { sendDueSelfieReminders } from '../reminders/reminder-service.ts';
 import { PERSONAL_DATA } from './account-service.ts';
 
 let t: TestContext;
@@ -107,6 +108,15 @@ describe('erasure and export', () => {
     const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Eva Erasmus' };
     expect((await visitor.request(`/api/test-payments/${reference}/pay`, { json: card })).status).toBe(200);
     expect((await visitor.request(`/api/orders/by-reference/${reference}`)).status).toBe(200);
+    // Weekly selfie reminders turned on, and this week's reminder sent (decision 035).
+    expect((await visitor.request('/api/reminders', { method: 'PUT', json: { enabled: true } })).status).toBe(200);
+    await sendDueSelfieReminders({
+      db: t.database.db,
+      mail: t.deps.mail,
+      baseUrl: t.config.baseUrl,
+      timeZone: t.config.timeZone,
+      secret: t.deps.secret,
+    });
     // A file in the person's storage folder.
     await t.deps.storage.put(`users/${userId}/photo.jpg`, new TextEncoder().encode('jpeg'), 'image/jpeg');
 
@@ -130,6 +140,8 @@ describe('erasure and export', () => {
     expect(file('feedback.json')).toContain('Yes please');
     expect(file('orders.json')).toContain(reference);
     expect(file('sign-in-counters.json')).toMatch(/"count": 1/);
+    expect(file('reminders.json')).toContain('"enabled": true');
+    expect(file('emails.json')).toContain('/unsubscribe?token=');
     expect(Object.keys(zip)).toContain('photos.json');
 
     expect(

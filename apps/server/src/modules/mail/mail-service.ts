@@ -13,6 +13,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   locale: string;
   userId?: string | null;
 };
@@ -37,6 +39,7 @@ export function createMailService(options: {
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
+          headers: message.headers ?? null,
           locale: message.locale,
           userId: message.userId ?? null,
         })
@@ -48,6 +51,7 @@ export function createMailService(options: {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
     },

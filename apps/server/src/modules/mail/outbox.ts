@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
 export type OutboxEntry = { id: string; to: string; subject: string; createdAt: string; sentAt: string | null };
-export type OutboxMessage = OutboxEntry & { text: string; locale: string };
+export type OutboxMessage = OutboxEntry & { text: string; locale: string; headers: Record<string, string> };
 
 const MAX_LIST = 200;
 
@@ -55,6 +55,7 @@ export async function readOutboxMessage(
     subject: row.subject,
     text: row.text,
     locale: row.locale,
+    headers: row.headers ?? {},
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   };

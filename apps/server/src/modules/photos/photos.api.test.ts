@@ -481,6 +481,9 @@ describe('the clean-up of temporary photos', () => {
     const database = await createTestDatabase();
     try {
       const queue = await startJobQueue({
+        config: t.deps.config,
+        mail: t.deps.mail,
+        secret: t.deps.secret,
         database,
         storage: t.deps.storage,
         logger: createLogger('silent'),

@@ -17,6 +17,7 @@ import {
 } from '@skinsight/shared/api';
 import { PAGES } from '@skinsight/shared/routes';
 import { useLocalizedPath } from '../../app/localized.tsx';
+import { SelfieReminderToggle } from '../../components/selfie-reminder-toggle.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CheckboxField, Field, PasswordField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -273,6 +274,9 @@ export function AccountPage() {
       <div className="mx-auto grid max-w-2xl gap-6 px-4">
         <Section title={t('account.profile')}>
           <ProfileForm user={auth.user} />
+        </Section>
+        <Section title={t('reminders.title')} description={t('reminders.description')}>
+          <SelfieReminderToggle source="account" />
         </Section>
         <Section title={t('billing.title')}>
           <PlanSection />

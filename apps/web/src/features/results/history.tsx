@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ScoreChange } from '@skinsight/shared/noise-floor';
+import { SPEC } from '@skinsight/shared/constants';
 import type { RecommendationJson } from '@skinsight/shared/recommendation';
 import { historyChanges } from './history-changes.ts';
 
@@ -27,30 +28,39 @@ function ChangeRow({ label, change }: { label: string; change: ScoreChange }) {
   );
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * Progress over time: the score chart, the change per focus area, and first and latest photos.
- * An assessment without enough information for a score (engine 1.3) has no point on the chart and
- * no change to show; older ones have numbers everywhere.
+ * Progress over time: the score chart on a time axis from the first assessment to its 8-week
+ * target (a dashed line at the target score, a marked line at the target week, decision 035), the
+ * change per focus area, and first and latest photos. One assessment shows the chart and its
+ * target; the changes need two. An assessment without enough information for a score (engine
+ * 1.3) has no point on the chart and no change to show; older ones have numbers everywhere.
  */
 export function History({ entries, locale }: { entries: HistoryEntry[]; locale: string }) {
   const { t } = useTranslation();
-  if (entries.length < 2) return null;
+  if (entries.length === 0) return null;
   const chronological = [...entries].reverse();
-  const changes = historyChanges(entries[1]!.json, entries[0]!.json);
+  const latest = entries[0]!;
+  const previous = entries[1];
+  const changes = previous ? historyChanges(previous.json, latest.json) : null;
   const w = 320;
-  const h = 120;
-  const points = chronological.flatMap((e, i) =>
-    e.json.score === null
-      ? []
-      : [
-          {
-            id: e.id,
-            x: (i / (chronological.length - 1)) * (w - 20) + 10,
-            y: h - 10 - (e.json.score / 100) * (h - 20),
-          },
-        ],
+  const h = 132;
+  const top = 18;
+  const bottom = h - 10;
+  const time = (e: HistoryEntry) => new Date(e.createdAt).getTime();
+  const start = time(chronological[0]!);
+  const targetTime = start + SPEC.targetWeeks * 7 * DAY_MS;
+  // The axis runs to the target week, or further once the person is past it.
+  const end = Math.max(targetTime, time(latest)) + DAY_MS;
+  const x = (at: number) => 10 + ((at - start) / (end - start)) * (w - 20);
+  const y = (score: number) => bottom - (score / 100) * (bottom - top);
+  const targetScore = latest.json.target_score ?? SPEC.defaultTargetScore;
+  const points = chronological.flatMap((e) =>
+    e.json.score === null ? [] : [{ id: e.id, x: x(time(e)), y: y(e.json.score) }],
   );
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const targetX = x(targetTime);
   const withPhotos = entries.filter((e) => e.photoId);
   const firstPhoto = withPhotos[withPhotos.length - 1];
   const lastPhoto = withPhotos[0];
@@ -59,20 +69,30 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
       <h2 id="history-heading" className="font-display text-2xl font-semibold">
         {t('results.history.title')}
       </h2>
+      <p className="mt-1 text-sm text-muted" data-testid="target-week">
+        {t('results.history.targetOn', { score: targetScore, date: date.format(new Date(targetTime)) })}
+      </p>
       <svg
         viewBox={`0 0 ${w} ${h}`}
         className="mt-4 w-full max-w-md"
         role="img"
         aria-label={t('results.history.chartLabel')}
       >
+        <line x1="10" x2={w - 10} y1={y(targetScore)} y2={y(targetScore)} stroke="#e6dfd8" strokeDasharray="4 4" />
         <line
-          x1="10"
-          x2={w - 10}
-          y1={h - 10 - 0.8 * (h - 20)}
-          y2={h - 10 - 0.8 * (h - 20)}
-          stroke="#e6dfd8"
-          strokeDasharray="4 4"
+          x1={targetX}
+          x2={targetX}
+          y1={top - 4}
+          y2={bottom}
+          stroke="#b8892f"
+          strokeWidth="1.5"
+          strokeDasharray="2 3"
         />
+        {/* A diamond, not a circle: circles are the person's own scores. */}
+        <path d={`M${targetX} ${y(targetScore) - 5}l5 5-5 5-5-5z`} fill="#fbf8f5" stroke="#b8892f" strokeWidth="1.5" />
+        <text x={targetX} y={top - 8} textAnchor={targetX > w - 60 ? 'end' : 'middle'} fontSize="10" fill="#6b625c">
+          {t('results.history.target')}
+        </text>
         <polyline
           points={points.map((p) => `${p.x},${p.y}`).join(' ')}
           fill="none"
@@ -91,14 +111,18 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
           </li>
         ))}
       </ol>
-      <h3 className="mt-6 font-semibold">{t('results.history.changeTitle')}</h3>
-      <ul className="mt-2 grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2">
-        <ChangeRow label={t('results.score.title')} change={changes.overall} />
-        {changes.areas.map(({ key, change }) => (
-          <ChangeRow key={key} label={t(`results.areas.${key}`)} change={change} />
-        ))}
-      </ul>
-      <p className="mt-2 text-xs text-muted">{t('results.history.noiseNote')}</p>
+      {changes && (
+        <>
+          <h3 className="mt-6 font-semibold">{t('results.history.changeTitle')}</h3>
+          <ul className="mt-2 grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2">
+            <ChangeRow label={t('results.score.title')} change={changes.overall} />
+            {changes.areas.map(({ key, change }) => (
+              <ChangeRow key={key} label={t(`results.areas.${key}`)} change={change} />
+            ))}
+          </ul>
+          <p className="mt-2 text-xs text-muted">{t('results.history.noiseNote')}</p>
+        </>
+      )}
       {firstPhoto && lastPhoto && firstPhoto.id !== lastPhoto.id && (
         <div className="mt-6 grid grid-cols-2 gap-3">
           {[firstPhoto, lastPhoto].map((e) => (

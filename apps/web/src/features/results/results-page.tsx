@@ -31,6 +31,7 @@ import { RoutineSection } from './routine-section.tsx';
 import { ScoreHeader } from './score-header.tsx';
 import { QueuePlace } from './queue-place.tsx';
 import { progressStage, useResultsProgress } from './use-results-progress.ts';
+import { WeeklySelfie } from './weekly-selfie.tsx';
 
 type Status = 'loading' | 'found' | 'processing' | 'noData' | 'error';
 /** Our analysis takes about a second: look often at first, then at the spec's pace (3 s, 40 looks). */
@@ -310,6 +311,7 @@ export function ResultsPage() {
       ) : plan.status === 'ready' || plan.status === 'error' ? (
         promo
       ) : null}
+      <WeeklySelfie questionnaireId={questionnaire?.id ?? null} startAgain={startAgain} />
       <History entries={history} locale={i18n.language} />
       <div className="text-center">
         <Button variant="secondary" onClick={startAgain}>

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { selfieReminderSettingSchema } from '@skinsight/shared/api';
+import { apiErrorMessage } from '../lib/api-error-message.ts';
+import { apiRequest } from '../lib/api-client.ts';
+import { useAuth } from '../lib/auth.ts';
+import { queryKeys } from '../lib/query-client.tsx';
+import { Button } from './ui/button.tsx';
+import { CheckboxField } from './ui/field.tsx';
+import { toast } from './ui/toast.tsx';
+
+// The weekly selfie reminder opt-in, shown by the account page and the results page (decision 035).
+
+/**
+ * One checkbox that saves at once: the server's answer is what it shows, so a failed save leaves
+ * the box as it was and says why. `source` is recorded with the consent.
+ */
+export function SelfieReminderToggle({ source }: { source: 'account' | 'results' }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const userId = useAuth().user?.id ?? '';
+  const key = queryKeys.selfieReminders(userId);
+  const setting = useQuery({
+    queryKey: key,
+    queryFn: () => apiRequest('/api/reminders', selfieReminderSettingSchema),
+    enabled: userId !== '',
+  });
+  const change = useMutation({
+    mutationFn: (enabled: boolean) =>
+      apiRequest('/api/reminders', selfieReminderSettingSchema, { method: 'PUT', json: { enabled, source } }),
+    onSuccess: (saved) => {
+      client.setQueryData(key, saved);
+      toast({ title: t(saved.enabled ? 'reminders.on' : 'reminders.off') });
+    },
+    onError: (error) =>
+      toast({ title: t('reminders.saveFailed'), description: apiErrorMessage(t, error), variant: 'destructive' }),
+  });
+  if (setting.isError) {
+    return (
+      <div className="grid justify-items-start gap-2 text-sm" data-testid="selfie-reminders">
+        <p role="alert" className="text-danger">
+          {t('reminders.loadFailed')}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void setting.refetch()}>
+          {t('reminders.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const enabled = change.isPending ? change.variables : (setting.data?.enabled ?? false);
+  const lastSent = setting.data?.lastSentAt;
+  return (
+    <div className="grid gap-2" data-testid="selfie-reminders">
+      <CheckboxField
+        label={t('reminders.label')}
+        checked={enabled}
+        disabled={!setting.isSuccess || change.isPending}
+        onChange={(event) => change.mutate(event.currentTarget.checked)}
+      />
+      {enabled && lastSent && (
+        <p className="pl-8 text-xs text-muted">
+          {t('reminders.lastSent', {
+            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(lastSent)),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
