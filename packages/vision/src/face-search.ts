@@ -119,9 +119,14 @@ function discMean(image: RgbImage, [x, y]: readonly number[], radius: number): D
 
 /** The image turned by 180°. */
 function turnedOver(image: RgbImage): RgbImage {
-  const pixels = image.width * image.height;
-  const rgb = new Uint8Array(image.rgb.length);
-  for (let i = 0; i < pixels; i++) rgb.set(image.rgb.subarray(i * 3, i * 3 + 3), (pixels - 1 - i) * 3);
+  const src = image.rgb;
+  const rgb = new Uint8Array(src.length);
+  // Pixel by pixel, not with subarray/set: a view per pixel made this 24 ms of a 576-px crop.
+  for (let i = 0, j = src.length - 3; j >= 0; i += 3, j -= 3) {
+    rgb[j] = src[i]!;
+    rgb[j + 1] = src[i + 1]!;
+    rgb[j + 2] = src[i + 2]!;
+  }
   return { rgb, width: image.width, height: image.height };
 }
 
