@@ -63,6 +63,24 @@ describe.each(implementations)('file storage: %s', (_name, make) => {
 });
 
 describe('local file storage', () => {
+  it('stores every file while others in the same folder are deleted (the folder goes and comes back)', async () => {
+    // Deleting a folder's last file removes the folder; a file being stored there at that moment
+    // must still be stored (a photo upload failed with ENOENT under load, issue 20).
+    const storage = new LocalFileStorage(path.join(tmp, 'churn'));
+    const lanes = Array.from({ length: 3 }, (_, lane) => lane);
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (let round = 0; round < 200; round++) {
+          const key = `temp/p${lane}-${round}.jpg`;
+          await storage.put(key, new Uint8Array([1, 2, 3]), 'image/jpeg');
+          expect(await storage.get(key)).toEqual(new Uint8Array([1, 2, 3]));
+          await storage.delete(key);
+        }
+      }),
+    );
+    expect(await storage.list('temp/')).toEqual([]);
+  });
+
   it('refuses keys that could leave its folder', async () => {
     const storage = new LocalFileStorage(path.join(tmp, 'safe'));
     for (const key of ['../etc/passwd', 'users/../../x', '/abs', 'a//b', 'users/ü.jpg']) {

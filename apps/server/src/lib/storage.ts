@@ -2,6 +2,7 @@
  * Private file storage (face photos). Keys are opaque paths such as `users/<id>/<uuid>.jpg`;
  * nothing here is ever served publicly: routes that check ownership read through this.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
@@ -27,10 +28,21 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, data: Uint8Array, _contentType?: string): Promise<void> {
     checkKey(key);
     const file = path.join(this.root, key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a crash never leaves half a photo under the real key.
-    const tmp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(tmp, data, { mode: 0o600 });
+    // Write then rename, so a crash never leaves half a photo under the real key. The temporary
+    // name is this write's own: two writes of one key do not share it.
+    const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+    // Deleting a folder's last file removes the folder (see delete): if that happens between
+    // making the folder and opening the file, the folder is made again. Once the file is open
+    // the folder is not empty and stays.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(tmp, data, { mode: 0o600 });
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 10) throw error;
+      }
+    }
     await fs.rename(tmp, file);
   }
 
