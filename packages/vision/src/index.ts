@@ -6,8 +6,12 @@
  *   const analyzer = await createVisionAnalyzer();
  *   const result = await analyzer.analyze(photoBuffer); // { ok: true, ... } or { ok: false, reason }
  *   await analyzer.close();
+ *
+ * A server should use `createThreadedVisionAnalyzer` instead: the same analyzer in a worker thread,
+ * so that the analysis does not hold up the event loop.
  */
 export { VISION_VERSION } from './version.ts';
+export { createThreadedVisionAnalyzer, type ThreadedVisionAnalyzer } from './analyzer-thread.ts';
 export {
   createVisionAnalyzer,
   type VisionAnalyzer,

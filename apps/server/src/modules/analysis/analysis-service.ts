@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { recommend, type PhotoFindings } from '@skinsight/engine';
-import { createVisionAnalyzer, type VisionAnalyzer, type VisionSuccess } from '@skinsight/vision';
+import { createThreadedVisionAnalyzer, type VisionAnalyzer, type VisionSuccess } from '@skinsight/vision';
 import type { Answers, Locale } from '@skinsight/shared';
 import { isLocale } from '@skinsight/shared';
 import type { Db } from '../../db/client.ts';
@@ -16,9 +16,13 @@ import type { FileStorage } from '../../lib/storage.ts';
 
 let analyzer: Promise<VisionAnalyzer> | null = null;
 
-/** One analyzer per process: loading the face models takes a second, analysing a photo much less. */
+/**
+ * One analyzer per process: loading the face models takes a second, analysing a photo much less.
+ * It works in a thread of its own, so that a photo's few hundred milliseconds of measuring do not
+ * hold up the requests the process serves meanwhile (decision 032, addendum).
+ */
 export function sharedVisionAnalyzer(): Promise<VisionAnalyzer> {
-  analyzer ??= createVisionAnalyzer().catch((error: unknown) => {
+  analyzer ??= createThreadedVisionAnalyzer().catch((error: unknown) => {
     analyzer = null;
     throw error;
   });
