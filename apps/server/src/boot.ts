@@ -15,10 +15,14 @@ import { seedCatalogue } from './modules/commerce/catalogue-service.ts';
 import { createPayments } from './lib/payments/index.ts';
 
 /** Applies the committed migrations and loads the seed data (the questionnaire's texts, the catalogue); returns the number of questionnaire text rows. */
-export async function migrateAndSeed(database: Database): Promise<number> {
-  await database.migrate();
-  await seedCatalogue(database.db);
-  return seedQuestionnaireContent(database.db);
+export function migrateAndSeed(database: Database): Promise<number> {
+  // One process at a time: servers and workers started together on a fresh database would
+  // otherwise all try to create the same tables.
+  return database.exclusively(async () => {
+    await database.migrate();
+    await seedCatalogue(database.db);
+    return seedQuestionnaireContent(database.db);
+  });
 }
 
 /** Opens the configured database, migrated and seeded. */

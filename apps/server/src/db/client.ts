@@ -27,6 +27,12 @@ export interface Database {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own: on PostgreSQL under an advisory lock held for
+   * the time (several servers and workers starting at once on a fresh database must not all create
+   * the same tables); on PGlite, which only this process opens, directly.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -34,6 +40,8 @@ export type DatabaseOptions =
   { kind: 'pglite'; dataDir?: string; client?: PGlite } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+/** The advisory lock's key (any 64-bit number the database's other users do not use): "skinsigh". */
+const MIGRATION_LOCK_KEY = String(0x736b696e73696768n);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
@@ -49,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.query('select 1');
       },
       migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      exclusively: (work) => work(),
       close: () => client.close(),
     };
   }
@@ -68,6 +77,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await db.execute(sql`select 1`);
     },
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    async exclusively(work) {
+      // A session-level lock on a connection of its own (not one of the pool's, which may be the
+      // only one), kept until the work is done; the work itself uses the pool. A process that
+      // dies holding the lock frees it with its connection.
+      const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 5000 });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.end();
+      }
+    },
     close: () => pool.end(),
   };
 }
