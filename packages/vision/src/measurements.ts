@@ -550,7 +550,8 @@ function findDarkSpots(p: SkinPlanes, areas: SkinAreas) {
   const { l } = p.lab;
   const { mainSkin, spotInterior } = areas;
   const spotWeights = maskWeightsFor(mainSkin, width, height, SIGMA_SPOT_BACKGROUND);
-  const lSmooth = maskedBlur(l, mainSkin, width, height, SIGMA_NOISE);
+  const noiseWeights = maskWeightsFor(mainSkin, width, height, SIGMA_NOISE);
+  const lSmooth = maskedBlur(l, mainSkin, width, height, SIGMA_NOISE, noiseWeights);
   const lSpotBackground = maskedBlur(l, mainSkin, width, height, SIGMA_SPOT_BACKGROUND, spotWeights);
   const depth = subtract(lSpotBackground, lSmooth);
   const spotCandidate = newMask(n);
@@ -585,6 +586,9 @@ function findDarkSpots(p: SkinPlanes, areas: SkinAreas) {
     spotZone: dilate(spotPixels, width, height, 2),
     /** Lightness of the skin around each point, to fill the spots in with. */
     lSpotBackground,
+    /** Lightness with single-pixel noise smoothed away, and the mask weights of that blur (shine reads both). */
+    lSmooth,
+    noiseWeights,
   };
 }
 
@@ -629,8 +633,9 @@ const clearOfSpots = (spots: DarkSpots, width: number, height: number) => (mask:
 function measureShine(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spots: DarkSpots) {
   const { width, height, n } = p;
   const shine = newPlane(n);
-  const lShine = maskedBlur(p.lab.l, areas.mainSkin, width, height, SIGMA_NOISE);
-  const eiShine = maskedBlur(p.erythema, areas.mainSkin, width, height, SIGMA_NOISE);
+  // The same blur of the same lightness as the spots' (computed once there).
+  const lShine = spots.lSmooth;
+  const eiShine = maskedBlur(p.erythema, areas.mainSkin, width, height, SIGMA_NOISE, spots.noiseWeights);
   for (const region of ['forehead', 'nose', 'chin', 'cheek_left', 'cheek_right'] as const) {
     const mask = masks[region];
     const typical = subtractMask(mask, spots.spotZone);
