@@ -6,7 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { recommend, type PhotoFindings } from '@skinsight/engine';
-import { createVisionAnalyzer, type VisionAnalyzer, type VisionSuccess } from '@skinsight/vision';
+import { createVisionAnalyzer, photoConditions, type VisionAnalyzer, type VisionSuccess } from '@skinsight/vision';
+import type { PhotoConditions } from '@skinsight/shared/photo-conditions';
 import type { Answers, Locale } from '@skinsight/shared';
 import { isLocale } from '@skinsight/shared';
 import type { Db } from '../../db/client.ts';
@@ -88,6 +89,9 @@ export async function analyseQuestionnaire(
   let findings: PhotoFindings | null = null;
   let photoIssue: { reason: string } | null = null;
   let overlay: PhotoOverlay | null = null;
+  // The light, exposure, scale and pose the photo was taken in: what a later assessment's photo is
+  // compared with, like with like (decision 037).
+  let conditions: PhotoConditions | null = null;
   if (photo) {
     const bytes = await storage.get(photo.storageKey);
     if (!bytes) {
@@ -102,6 +106,7 @@ export async function analyseQuestionnaire(
           height: result.image.height,
           regions: measuredRegions(result),
         };
+        conditions = photoConditions(result);
       } else {
         photoIssue = { reason: result.reason };
       }
@@ -126,7 +131,7 @@ export async function analyseQuestionnaire(
       questionnaireId,
       recommendation: recommendation.overview_text,
       reportText: recommendation.overview_text,
-      recommendationJson: { ...recommendation, photo_overlay: overlay },
+      recommendationJson: { ...recommendation, photo_overlay: overlay, photo_conditions: conditions },
       engineVersion: recommendation.engine_version,
       photoId: photo?.id ?? null,
       jobId,
