@@ -71,6 +71,22 @@ describe('compareConditions', () => {
     expect(unread.affected.redness).toEqual(['light']);
   });
 
+  it('cannot compare the light when one photo’s colour was corrected by a much larger share', () => {
+    const partly = { ...BASE, light: { ...BASE.light!, corrected: 0.3 } };
+    expect(compareConditions(partly, BASE).checks[0]).toEqual({
+      dimension: 'light',
+      status: 'unknown',
+      reason: 'uncertain',
+    });
+    expect(compareConditions(partly, { ...BASE, light: { ...BASE.light!, corrected: 0.8 } }).checks[0]!.status).toBe(
+      'match',
+    );
+    // A light that differs is said as such first.
+    expect(compareConditions(partly, { ...BASE, light: lit([1.15, 1, 0.87]) }).checks[0]).toMatchObject({
+      reason: 'warmer',
+    });
+  });
+
   it('says brighter or darker beyond ±5 % of exposure, whatever the skin’s own lightness', () => {
     expect(
       compareConditions(BASE, { ...BASE, exposure: { ...BASE.exposure, skinLightness: exposed(1.1) } }).checks[1],

@@ -57,6 +57,12 @@ export const CONDITION_LIMITS = {
   exposureLogRatio: Math.log(1.05),
   /** The scale of the face (px per mm): the benchmark's 90 % and 110 % (ln 1.1 = 0.095). */
   scaleLogRatio: Math.log(1.1),
+  /**
+   * The share of the light's correction applied (decision 022: all of it up to a 20 % cast, none
+   * from 40 %). A 5 % white balance change moves the cast by about 10 points, half that ramp: two
+   * photos whose shares differ by more had their colour measured in ways the benchmark did not pair.
+   */
+  correctedShare: 0.5,
   /** Tilt: the benchmark's ±3° rotation. */
   rollDeg: 3,
   /**
@@ -84,7 +90,7 @@ export const CONDITION_AREAS: Readonly<Record<ConditionDimension, readonly Focus
 export type ConditionCheck =
   | { dimension: ConditionDimension; status: 'match' }
   | { dimension: 'light'; status: 'differs'; reason: 'warmer' | 'cooler' | 'tint' }
-  | { dimension: 'light'; status: 'unknown'; reason: 'not_read' }
+  | { dimension: 'light'; status: 'unknown'; reason: 'not_read' | 'uncertain' }
   | { dimension: 'exposure'; status: 'differs'; reason: 'brighter' | 'darker' }
   | { dimension: 'distance'; status: 'differs'; reason: 'closer' | 'further' }
   | { dimension: 'distance'; status: 'unknown'; reason: 'other_ruler' }
@@ -112,11 +118,17 @@ function compareLight(before: PhotoConditions['light'], now: PhotoConditions['li
   const d = now.gains.map((g, c) => Math.log(g / before.gains[c]!)) as [number, number, number];
   const blueRed = d[2] - d[0];
   const largest = Math.max(Math.abs(d[0] - d[1]), Math.abs(d[1] - d[2]), Math.abs(blueRed));
-  if (largest <= CONDITION_LIMITS.lightLogRatio + SLACK) return { dimension: 'light', status: 'match' };
-  // More blue needed than before: the light was warmer (redder, yellower).
-  if (Math.abs(blueRed) >= largest - SLACK)
-    return { dimension: 'light', status: 'differs', reason: blueRed > 0 ? 'warmer' : 'cooler' };
-  return { dimension: 'light', status: 'differs', reason: 'tint' };
+  if (largest > CONDITION_LIMITS.lightLogRatio + SLACK) {
+    // More blue needed than before: the light was warmer (redder, yellower).
+    if (Math.abs(blueRed) >= largest - SLACK)
+      return { dimension: 'light', status: 'differs', reason: blueRed > 0 ? 'warmer' : 'cooler' };
+    return { dimension: 'light', status: 'differs', reason: 'tint' };
+  }
+  // Alike light, but read with such different certainty that one photo's colour was corrected
+  // much more than the other's.
+  if (Math.abs(now.corrected - before.corrected) > CONDITION_LIMITS.correctedShare + SLACK)
+    return { dimension: 'light', status: 'unknown', reason: 'uncertain' };
+  return { dimension: 'light', status: 'match' };
 }
 
 function compareExposure(before: PhotoConditions['exposure'], now: PhotoConditions['exposure']): ConditionCheck {
