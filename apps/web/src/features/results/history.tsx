@@ -39,10 +39,12 @@ export function storedConditions(rec: { recommendationJson: unknown }): PhotoCon
  * one face differ by (the noise floor, decision 034), else 'no measurable change'.
  */
 function ChangeRow({
+  id,
   label,
   change,
   conditions,
 }: {
+  id: string;
   label: string;
   change: ScoreChange;
   /** Photo conditions that differed and can move this score: a change is shown as maybe theirs. */
@@ -51,7 +53,7 @@ function ChangeRow({
   const { t } = useTranslation();
   const flagged = change.kind === 'change' && conditions.length > 0;
   return (
-    <li className="flex justify-between gap-3" data-flagged={flagged || undefined}>
+    <li className="flex justify-between gap-3" data-testid={`change-${id}`}>
       <span>{label}</span>
       {change.kind === 'unknown' ? (
         <span className="text-right text-muted">{t('results.history.unknown')}</span>
@@ -216,22 +218,22 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
       {smoothed.length > 1 && (
         <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted" data-testid="chart-legend">
           <li className="flex items-center gap-1.5">
-            <svg width="10" height="10" aria-hidden="true">
-              <circle cx="5" cy="5" r="4" fill="#2f6f62" />
-            </svg>
+            <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-[#2f6f62]" />
             {t('results.history.raw')}
           </li>
           <li className="flex items-center gap-1.5">
-            <svg width="18" height="10" aria-hidden="true">
-              <line x1="1" x2="17" y1="5" y2="5" stroke="#b35c3c" strokeWidth="3" strokeLinecap="round" />
-            </svg>
-            {t('results.history.smoothed', { count: SMOOTHING_WINDOW })}
-            {trend !== undefined && (
-              <strong className="text-ink" data-testid="trend">
-                {' '}
-                ({t('results.history.trend', { score: Math.round(trend) })})
-              </strong>
-            )}
+            <span aria-hidden="true" className="inline-block h-[3px] w-4 rounded-full bg-[#b35c3c]" />
+            <span>
+              {t('results.history.smoothed', { count: SMOOTHING_WINDOW })}
+              {trend !== undefined && (
+                <>
+                  {' '}
+                  <strong className="text-ink" data-testid="trend">
+                    ({t('results.history.trend', { score: Math.round(trend) })})
+                  </strong>
+                </>
+              )}
+            </span>
           </li>
         </ul>
       )}
@@ -249,12 +251,13 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
           {changes.conditions && <Conditions view={changes.conditions} changes={changes} locale={locale} />}
           <ul className="mt-3 grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2">
             <ChangeRow
+              id="overall"
               label={t('results.score.title')}
               change={changes.overall}
               conditions={changes.overallConditions}
             />
             {changes.areas.map(({ key, change, conditions }) => (
-              <ChangeRow key={key} label={t(`results.areas.${key}`)} change={change} conditions={conditions} />
+              <ChangeRow key={key} id={key} label={t(`results.areas.${key}`)} change={change} conditions={conditions} />
             ))}
           </ul>
           <p className="mt-2 text-xs text-muted">{t('results.history.noiseNote')}</p>
