@@ -5,13 +5,15 @@
  * results-little-*.png shows the same page for a stored result whose questionnaire said nothing of
  * skin type and concerns or age (the engine's own output, served in place of the real one): areas
  * and an overall score with 'not enough information' (docs/decisions/027). results-history-*.png
- * shows the progress section after a second assessment with the same photo.
+ * shows the progress section after a second assessment with the same face under a 10 % cooler
+ * light (decision 037: the conditions said, the changes the light may explain marked, the trend).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { recommend } from '@skinsight/engine';
 import { LOCALES } from '@skinsight/shared';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
+import { lightGains } from '../packages/vision/test/photo-variants.ts';
 import { launchBrowser, VIEWPORTS } from './browser.ts';
 import { ensureWebBuilt, startServer } from './server.ts';
 
@@ -21,6 +23,7 @@ ensureWebBuilt();
 const server = await startServer();
 const browser = await launchBrowser();
 const face = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/astronaut.png'));
+const cooler = await lightGains(face, [0.9, 1, 1.1]);
 try {
   for (const locale of process.argv.length > 2 ? LOCALES.filter((l) => process.argv.includes(l)) : LOCALES) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -52,9 +55,10 @@ try {
       const figure = page.locator('main figure').first();
       if (await figure.count())
         await figure.screenshot({ path: path.join(out, `results-photo-${locale}-${size}.png`) });
-      // A second assessment, the same photo and a changed answer: the history and its changes.
+      // A second assessment, the same face in a cooler light and a changed answer: the history,
+      // its changes and whether the two photos were taken alike.
       const again = await (
-        await api.post('/api/photos', { data: face, headers: { 'content-type': 'image/png' } })
+        await api.post('/api/photos', { data: cooler, headers: { 'content-type': 'image/png' } })
       ).json();
       await api.post('/api/questionnaires', {
         data: { answers: { ...VALID_ANSWERS, sunscreenUse: 'every_day' }, locale, photoId: again.photoId },
