@@ -5,13 +5,17 @@
  * results-little-*.png shows the same page for a stored result whose questionnaire said nothing of
  * skin type and concerns or age (the engine's own output, served in place of the real one): areas
  * and an overall score with 'not enough information' (docs/decisions/027). results-history-*.png
- * shows the progress section after a second assessment with the same photo.
+ * shows the progress section after a second assessment with the same face under a 10 % cooler
+ * light (decision 037: the conditions said, the changes the light may explain marked), and
+ * results-trend-*.png the chart of five weekly assessments with the trend over the raw scores.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { recommend } from '@skinsight/engine';
+import type { Route } from 'playwright-core';
 import { LOCALES } from '@skinsight/shared';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
+import { lightGains } from '../packages/vision/test/photo-variants.ts';
 import { launchBrowser, VIEWPORTS } from './browser.ts';
 import { ensureWebBuilt, startServer } from './server.ts';
 
@@ -21,6 +25,7 @@ ensureWebBuilt();
 const server = await startServer();
 const browser = await launchBrowser();
 const face = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/astronaut.png'));
+const cooler = await lightGains(face, [0.9, 1, 1.1]);
 try {
   for (const locale of process.argv.length > 2 ? LOCALES.filter((l) => process.argv.includes(l)) : LOCALES) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -52,9 +57,10 @@ try {
       const figure = page.locator('main figure').first();
       if (await figure.count())
         await figure.screenshot({ path: path.join(out, `results-photo-${locale}-${size}.png`) });
-      // A second assessment, the same photo and a changed answer: the history and its changes.
+      // A second assessment, the same face in a cooler light and a changed answer: the history,
+      // its changes and whether the two photos were taken alike.
       const again = await (
-        await api.post('/api/photos', { data: face, headers: { 'content-type': 'image/png' } })
+        await api.post('/api/photos', { data: cooler, headers: { 'content-type': 'image/png' } })
       ).json();
       await api.post('/api/questionnaires', {
         data: { answers: { ...VALID_ANSWERS, sunscreenUse: 'every_day' }, locale, photoId: again.photoId },
@@ -63,7 +69,46 @@ try {
       const history = page.locator('section[aria-labelledby="history-heading"]');
       await history.waitFor({ timeout: 60_000 });
       await page.waitForTimeout(300);
+      // The sticky header would lie over the chart in a picture of the section alone.
+      await page
+        .locator('header.sticky')
+        .first()
+        .evaluate((el) => (el.style.visibility = 'hidden'));
       await history.screenshot({ path: path.join(out, `results-history-${locale}-${size}.png`) });
+      await page
+        .locator('header.sticky')
+        .first()
+        .evaluate((el) => (el.style.visibility = ''));
+      // Five weekly assessments (the stored two, repeated and re-dated, their scores varied): the
+      // trend over the raw scores (results-trend-*.png).
+      const weekly = async (route: Route) => {
+        const res = await route.fetch();
+        const body = await res.json();
+        const [latest, first] = body.recommendations;
+        const start = new Date(first.createdAt).getTime() - 28 * 86_400_000;
+        body.recommendations = [62, 70, 58, 72, 75]
+          .map((score, week) => {
+            const source = week % 2 ? first : latest;
+            return {
+              ...source,
+              id: `${source.id.slice(0, -1)}${week}`,
+              createdAt: new Date(start + week * 7 * 86_400_000).toISOString(),
+              recommendationJson: { ...source.recommendationJson, score },
+            };
+          })
+          .reverse();
+        await route.fulfill({ response: res, json: body });
+      };
+      await page.route('**/api/recommendations', weekly);
+      await page.reload();
+      await history.waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(300);
+      await page
+        .locator('header.sticky')
+        .first()
+        .evaluate((el) => (el.style.visibility = 'hidden'));
+      await history.screenshot({ path: path.join(out, `results-trend-${locale}-${size}.png`) });
+      await page.unroute('**/api/recommendations', weekly);
       const answers: Record<string, string | string[]> = { ...VALID_ANSWERS };
       for (const id of ['skinType', 'skinConcerns', 'age']) delete answers[id];
       const little = recommend({ answers, locale, photo: null });

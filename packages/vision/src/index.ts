@@ -22,6 +22,7 @@ export {
   type VisionResult,
   type VisionSuccess,
 } from './analyzer.ts';
+export { photoConditions } from './conditions.ts';
 export { individualTypologyAngle, itaBand, srgbToLab, type ItaBand } from './colour.ts';
 export {
   MEASUREMENT_DEFINITIONS,

@@ -6,7 +6,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { recommend, type PhotoFindings } from '@skinsight/engine';
-import { createThreadedVisionAnalyzer, type VisionAnalyzer, type VisionSuccess } from '@skinsight/vision';
+import {
+  createThreadedVisionAnalyzer,
+  photoConditions,
+  type VisionAnalyzer,
+  type VisionSuccess,
+} from '@skinsight/vision';
+import type { PhotoConditions } from '@skinsight/shared/photo-conditions';
 import type { Answers, Locale } from '@skinsight/shared';
 import { isLocale } from '@skinsight/shared';
 import type { Db } from '../../db/client.ts';
@@ -92,6 +98,9 @@ export async function analyseQuestionnaire(
   let findings: PhotoFindings | null = null;
   let photoIssue: { reason: string } | null = null;
   let overlay: PhotoOverlay | null = null;
+  // The light, exposure, scale and pose the photo was taken in: what a later assessment's photo is
+  // compared with, like with like (decision 037).
+  let conditions: PhotoConditions | null = null;
   if (photo) {
     const bytes = await storage.get(photo.storageKey);
     if (!bytes) {
@@ -106,6 +115,7 @@ export async function analyseQuestionnaire(
           height: result.image.height,
           regions: measuredRegions(result),
         };
+        conditions = photoConditions(result);
       } else {
         photoIssue = { reason: result.reason };
       }
@@ -130,7 +140,7 @@ export async function analyseQuestionnaire(
       questionnaireId,
       recommendation: recommendation.overview_text,
       reportText: recommendation.overview_text,
-      recommendationJson: { ...recommendation, photo_overlay: overlay },
+      recommendationJson: { ...recommendation, photo_overlay: overlay, photo_conditions: conditions },
       engineVersion: recommendation.engine_version,
       photoId: photo?.id ?? null,
       jobId,

@@ -9,6 +9,7 @@ import {
   recommendationListResponseSchema,
   signupResponseSchema,
 } from '@skinsight/shared';
+import { photoConditionsSchema } from '@skinsight/shared/photo-conditions';
 import { recommendationJsonSchema } from '@skinsight/shared/recommendation';
 import { createServices } from '../../boot.ts';
 import { createApp } from '../../app.ts';
@@ -81,6 +82,22 @@ describe('the analysis job', () => {
       'under_eye_left',
       'under_eye_right',
     ]);
+    // The conditions the photo was taken in, read from what was measured (decision 037): the
+    // studio portrait's light read from the whites of its eyes, its scale, its pose.
+    const conditions = photoConditionsSchema.parse(
+      (recommendations[0]!.recommendationJson as { photo_conditions: unknown }).photo_conditions,
+    );
+    expect(conditions.light).not.toBeNull();
+    expect(conditions.light!.gains[0] * conditions.light!.gains[1] * conditions.light!.gains[2]).toBeCloseTo(1, 2);
+    expect(conditions.exposure.skinLightness).toBeGreaterThan(20);
+    expect(conditions.scale.pxPerMm).toBeGreaterThan(0);
+    expect(Math.abs(conditions.pose.yawDeg)).toBeLessThan(22);
+    // Only through the owner's own list: another account sees none of it.
+    const other = new TestClient(t.app);
+    await other.signUp();
+    const theirs = recommendationListResponseSchema.parse(await (await other.request('/api/recommendations')).json());
+    expect(theirs.recommendations).toEqual([]);
+    expect(JSON.stringify(theirs)).not.toContain('photo_conditions');
   }, 60_000);
 
   it('still gives a result from the answers when the photo fails the quality gate, saying why', async () => {
@@ -95,6 +112,7 @@ describe('the analysis job', () => {
     expect(json.photo_issue?.reason).toBe('no_face');
     expect(json.photo_issue?.message.length).toBeGreaterThan(10);
     expect(json.focus_areas.redness.source).toBe('answers');
+    expect((row!.recommendationJson as { photo_conditions: unknown }).photo_conditions).toBeNull();
   }, 60_000);
 
   it('deletes a photo the person chose not to keep, once it is analysed', async () => {

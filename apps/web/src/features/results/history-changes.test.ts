@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { recommend } from '@skinsight/engine';
+import type { PhotoConditions } from '@skinsight/shared/photo-conditions';
 import type { RecommendationJson } from '@skinsight/shared/recommendation';
-import { historyChanges } from './history-changes.ts';
+import { historyChanges as compare } from './history-changes.ts';
+
+const historyChanges = (
+  previous: RecommendationJson,
+  latest: RecommendationJson,
+  conditions: [PhotoConditions | null, PhotoConditions | null] = [null, null],
+) => compare({ json: previous, conditions: conditions[0] }, { json: latest, conditions: conditions[1] });
 
 const answers = {
   gender: 'female',
@@ -72,5 +79,45 @@ describe('the change since the previous assessment', () => {
     const delta = slightly.score! - before.score!;
     expect(delta).toBeGreaterThan(0);
     expect(historyChanges(before, slightly).overall.kind).toBe(delta >= 5 ? 'change' : 'within_noise');
+  });
+
+  describe('and whether the two photos were taken alike (decision 037)', () => {
+    const studio: PhotoConditions = {
+      light: { gains: [0.95, 1, 1.05], castPercent: 8, corrected: 1 },
+      exposure: { skinLightness: 60, clippedPercent: 0 },
+      scale: { pxPerMm: 4, ruler: 'iris' },
+      pose: { yawDeg: 0, pitchDeg: 0, rollDeg: 0 },
+    };
+    // A warmer lamp: the whites of the eyes look redder, the correction needs more blue.
+    const lamp: PhotoConditions = { ...studio, light: { ...studio.light!, gains: [0.85, 1, 1.18] } };
+
+    it('flags the colour areas measured in the photo, and the overall score, when the light differs', () => {
+      const before = withPhoto(60, 60);
+      const flush = withPhoto(40, 60);
+      const changes = historyChanges(before, flush, [studio, lamp]);
+      expect(changes.conditions).toMatchObject({ kind: 'compared', comparison: { alike: false } });
+      const redness = changes.areas.find((a) => a.key === 'redness')!;
+      expect(redness).toEqual({ key: 'redness', change: { kind: 'change', delta: -12 }, conditions: ['light'] });
+      expect(changes.areas.find((a) => a.key === 'pigmentation')!.conditions).toEqual(['light']);
+      // Not measured in these photos (too coarse) or never in a photo: nothing the light can move.
+      expect(changes.areas.find((a) => a.key === 'pores')!.conditions).toEqual([]);
+      expect(changes.areas.find((a) => a.key === 'hydration')!.conditions).toEqual([]);
+      expect(changes.overallConditions).toEqual(['light']);
+    });
+
+    it('flags nothing when the photos were taken alike', () => {
+      const changes = historyChanges(withPhoto(60, 60), withPhoto(40, 60), [studio, studio]);
+      expect(changes.conditions).toMatchObject({ kind: 'compared', comparison: { alike: true } });
+      expect(changes.areas.every((a) => a.conditions.length === 0)).toBe(true);
+      expect(changes.overallConditions).toEqual([]);
+    });
+
+    it('says when an earlier photo’s conditions were not recorded, and compares nothing without two photos', () => {
+      expect(historyChanges(withPhoto(60, 60), withPhoto(60, 60), [null, studio]).conditions).toEqual({
+        kind: 'not_recorded',
+      });
+      const answersOnly = recommend({ answers, locale: 'en', photo: null });
+      expect(historyChanges(answersOnly, withPhoto(60, 60), [null, studio]).conditions).toBeNull();
+    });
   });
 });

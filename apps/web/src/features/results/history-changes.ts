@@ -1,28 +1,79 @@
 import { areaNoiseFloor, OVERALL_NOISE_FLOOR, scoreChange, type ScoreChange } from '@skinsight/shared/noise-floor';
+import {
+  CONDITION_DIMENSIONS,
+  compareConditions,
+  type ConditionDimension,
+  type ConditionsComparison,
+  type PhotoConditions,
+} from '@skinsight/shared/photo-conditions';
 import { FOCUS_AREA_KEYS, type FocusAreaKey, type RecommendationJson } from '@skinsight/shared/recommendation';
+
+export interface AreaChange {
+  key: FocusAreaKey;
+  change: ScoreChange;
+  /**
+   * The photo conditions that differed between the two photos and can move this area (decision
+   * 037): its change may be them. Empty when the conditions were alike or the area is not measured
+   * in a photo.
+   */
+  conditions: ConditionDimension[];
+}
+
+/** Whether the two photos were taken alike, when both assessments measured a photo. */
+export type ConditionsView =
+  | { kind: 'compared'; comparison: ConditionsComparison }
+  /** Both used a photo, but one was analysed before the conditions were recorded. */
+  | { kind: 'not_recorded' };
 
 export interface HistoryChanges {
   overall: ScoreChange;
-  areas: { key: FocusAreaKey; change: ScoreChange }[];
+  /** Every condition that flags an area flags the overall score, their mean. */
+  overallConditions: ConditionDimension[];
+  areas: AreaChange[];
+  conditions: ConditionsView | null;
+}
+
+/** One assessment as the history compares it: the recommendation and its photo's conditions. */
+export interface ComparedAssessment {
+  json: RecommendationJson;
+  conditions: PhotoConditions | null;
 }
 
 /**
  * The change of each score since the previous assessment, called a change only beyond what two
- * photos of one face differ by where a photo was measured (decision 034).
+ * photos of one face differ by where a photo was measured (decision 034), and flagged where the
+ * two photos were taken in conditions unlike each other that can move that area (decision 037).
  */
-export function historyChanges(previous: RecommendationJson, latest: RecommendationJson): HistoryChanges {
-  const areas = FOCUS_AREA_KEYS.filter((key) => key in latest.focus_areas).map((key) => {
-    const before = previous.focus_areas[key];
-    const now = latest.focus_areas[key];
-    return { key, change: scoreChange(before?.score, now.score, areaNoiseFloor(key, [before?.source, now.source])) };
+export function historyChanges(previous: ComparedAssessment, latest: ComparedAssessment): HistoryChanges {
+  const before = previous.json;
+  const now = latest.json;
+  const bothPhotos = before.photo_used && now.photo_used;
+  const conditions: ConditionsView | null = !bothPhotos
+    ? null
+    : previous.conditions && latest.conditions
+      ? { kind: 'compared', comparison: compareConditions(previous.conditions, latest.conditions) }
+      : { kind: 'not_recorded' };
+  const affected = conditions?.kind === 'compared' ? conditions.comparison.affected : {};
+  const areas = FOCUS_AREA_KEYS.filter((key) => key in now.focus_areas).map((key): AreaChange => {
+    const was = before.focus_areas[key];
+    const is = now.focus_areas[key];
+    const sources = [was?.source, is.source];
+    const photoMeasured = sources.includes('photo_and_answers');
+    return {
+      key,
+      change: scoreChange(was?.score, is.score, areaNoiseFloor(key, sources)),
+      conditions: photoMeasured ? [...(affected[key] ?? [])] : [],
+    };
   });
   const photoInEither = FOCUS_AREA_KEYS.some(
     (key) =>
-      previous.focus_areas[key]?.source === 'photo_and_answers' ||
-      latest.focus_areas[key]?.source === 'photo_and_answers',
+      before.focus_areas[key]?.source === 'photo_and_answers' || now.focus_areas[key]?.source === 'photo_and_answers',
   );
+  const flagged = new Set(areas.flatMap((a) => a.conditions));
   return {
-    overall: scoreChange(previous.score, latest.score, photoInEither ? OVERALL_NOISE_FLOOR : 1),
+    overall: scoreChange(before.score, now.score, photoInEither ? OVERALL_NOISE_FLOOR : 1),
+    overallConditions: CONDITION_DIMENSIONS.filter((d) => flagged.has(d)),
     areas,
+    conditions,
   };
 }

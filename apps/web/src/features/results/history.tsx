@@ -1,30 +1,124 @@
 import { useTranslation } from 'react-i18next';
 import type { ScoreChange } from '@skinsight/shared/noise-floor';
 import { SPEC } from '@skinsight/shared/constants';
-import type { RecommendationJson } from '@skinsight/shared/recommendation';
-import { historyChanges } from './history-changes.ts';
+import {
+  photoConditionsSchema,
+  type ConditionDimension,
+  type PhotoConditions,
+} from '@skinsight/shared/photo-conditions';
+import type { FocusAreaKey, RecommendationJson } from '@skinsight/shared/recommendation';
+import { SMOOTHING_WINDOW, trailingMedian } from '@skinsight/shared/smoothing';
+import { historyChanges, type ConditionsView, type HistoryChanges } from './history-changes.ts';
 
-export type HistoryEntry = { id: string; createdAt: string; photoId: string | null; json: RecommendationJson };
+export type HistoryEntry = {
+  id: string;
+  createdAt: string;
+  photoId: string | null;
+  json: RecommendationJson;
+  /** The conditions its photo was taken in (decision 037); null without a photo, or from before they were recorded. */
+  conditions: PhotoConditions | null;
+};
+
+/** The photo conditions stored with a recommendation, if any and well formed. */
+export function storedConditions(rec: { recommendationJson: unknown }): PhotoConditions | null {
+  let json = rec.recommendationJson;
+  if (typeof json === 'string') {
+    try {
+      json = JSON.parse(json);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof json !== 'object' || json === null) return null;
+  const parsed = photoConditionsSchema.safeParse((json as { photo_conditions?: unknown }).photo_conditions);
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * One line of the change since the previous assessment: a change only beyond what two photos of
  * one face differ by (the noise floor, decision 034), else 'no measurable change'.
  */
-function ChangeRow({ label, change }: { label: string; change: ScoreChange }) {
+function ChangeRow({
+  id,
+  label,
+  change,
+  conditions,
+}: {
+  id: string;
+  label: string;
+  change: ScoreChange;
+  /** Photo conditions that differed and can move this score: a change is shown as maybe theirs. */
+  conditions: ConditionDimension[];
+}) {
   const { t } = useTranslation();
+  const flagged = change.kind === 'change' && conditions.length > 0;
   return (
-    <li className="flex justify-between gap-3">
+    <li className="flex justify-between gap-3" data-testid={`change-${id}`}>
       <span>{label}</span>
       {change.kind === 'unknown' ? (
         <span className="text-right text-muted">{t('results.history.unknown')}</span>
       ) : change.kind === 'within_noise' ? (
         <span className="text-right text-muted">{t('results.history.noChange')}</span>
+      ) : flagged ? (
+        // Not coloured as progress or a setback: the conditions may explain it (decision 037).
+        <span className="text-right text-score-orange-text">
+          {change.delta > 0 ? `+${change.delta}` : change.delta}
+          {' · '}
+          {t(`results.history.mayBe.${conditions.length === 1 ? conditions[0]! : 'several'}`)}
+        </span>
       ) : (
         <span className={change.delta > 0 ? 'text-score-green' : 'text-score-red'}>
           {change.delta > 0 ? `+${change.delta}` : change.delta}
         </span>
       )}
     </li>
+  );
+}
+
+/**
+ * Whether the latest photo was taken like the previous one: "similar conditions", or each
+ * difference with the areas it can move (decision 037). Nothing is corrected, only said.
+ */
+function Conditions({ view, changes, locale }: { view: ConditionsView; changes: HistoryChanges; locale: string }) {
+  const { t } = useTranslation();
+  if (view.kind === 'not_recorded')
+    return (
+      <p className="mt-2 text-sm text-muted" data-testid="photo-conditions">
+        {t('results.history.conditions.notRecorded')}
+      </p>
+    );
+  const { comparison } = view;
+  if (comparison.alike)
+    return (
+      <p className="mt-2 text-sm text-muted" data-testid="photo-conditions">
+        {t('results.history.conditions.alike')}
+      </p>
+    );
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  // Mid-sentence, area names are lower case except in German, where nouns keep their capital.
+  const areaName = (key: FocusAreaKey) => {
+    const name = t(`results.areas.${key}`);
+    return locale.startsWith('de') ? name : name.toLocaleLowerCase(locale);
+  };
+  return (
+    <div className="mt-3 rounded-xl border border-score-orange/40 p-3 text-sm" data-testid="photo-conditions">
+      <p>{t('results.history.conditions.differ')}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {comparison.checks.flatMap((check) => {
+          if (check.status === 'match') return [];
+          const areas = changes.areas.filter((a) => a.conditions.includes(check.dimension)).map((a) => areaName(a.key));
+          return [
+            <li key={check.dimension}>
+              {t(`results.history.conditions.${check.dimension}.${check.reason}`)}
+              {areas.length > 0 && (
+                <> {t(`results.history.conditions.affects.${check.dimension}`, { areas: list.format(areas) })}</>
+              )}
+            </li>,
+          ];
+        })}
+      </ul>
+      <p className="mt-2 text-xs text-muted">{t('results.history.conditions.note')}</p>
+    </div>
   );
 }
 
@@ -43,7 +137,7 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
   const chronological = [...entries].reverse();
   const latest = entries[0]!;
   const previous = entries[1];
-  const changes = previous ? historyChanges(previous.json, latest.json) : null;
+  const changes = previous ? historyChanges(previous, latest) : null;
   const w = 320;
   const h = 132;
   const top = 18;
@@ -59,6 +153,11 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
   const points = chronological.flatMap((e) =>
     e.json.score === null ? [] : [{ id: e.id, x: x(time(e)), y: y(e.json.score) }],
   );
+  // The trend beside the raw scores (decision 037): each point's trailing median; raw kept.
+  const smoothed = trailingMedian(chronological.map((e) => e.json.score)).flatMap((score, i) =>
+    score === null ? [] : [{ x: x(time(chronological[i]!)), y: y(score), score }],
+  );
+  const trend = smoothed.at(-1)?.score;
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
   const targetX = x(targetTime);
   const withPhotos = entries.filter((e) => e.photoId);
@@ -93,16 +192,51 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
         <text x={targetX} y={top - 8} textAnchor={targetX > w - 60 ? 'end' : 'middle'} fontSize="10" fill="#6b625c">
           {t('results.history.target')}
         </text>
+        {/* The raw scores joined thinly; the trend a thick line of its own colour over them. */}
         <polyline
           points={points.map((p) => `${p.x},${p.y}`).join(' ')}
           fill="none"
           stroke="#2f6f62"
-          strokeWidth="2.5"
+          strokeOpacity="0.45"
+          strokeWidth="1.5"
         />
+        {smoothed.length > 1 && (
+          <polyline
+            data-testid="trend-line"
+            points={smoothed.map((p) => `${p.x},${p.y}`).join(' ')}
+            fill="none"
+            stroke="#b35c3c"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        )}
         {points.map((p) => (
           <circle key={p.id} cx={p.x} cy={p.y} r="4" fill="#2f6f62" />
         ))}
       </svg>
+      {smoothed.length > 1 && (
+        <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted" data-testid="chart-legend">
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-[#2f6f62]" />
+            {t('results.history.raw')}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block h-[3px] w-4 rounded-full bg-[#b35c3c]" />
+            <span>
+              {t('results.history.smoothed', { count: SMOOTHING_WINDOW })}
+              {trend !== undefined && (
+                <>
+                  {' '}
+                  <strong className="text-ink" data-testid="trend">
+                    ({t('results.history.trend', { score: Math.round(trend) })})
+                  </strong>
+                </>
+              )}
+            </span>
+          </li>
+        </ul>
+      )}
       <ol className="mt-2 flex flex-wrap gap-3 text-sm text-muted">
         {chronological.map((e) => (
           <li key={e.id}>
@@ -114,10 +248,16 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
       {changes && (
         <>
           <h3 className="mt-6 font-semibold">{t('results.history.changeTitle')}</h3>
-          <ul className="mt-2 grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2">
-            <ChangeRow label={t('results.score.title')} change={changes.overall} />
-            {changes.areas.map(({ key, change }) => (
-              <ChangeRow key={key} label={t(`results.areas.${key}`)} change={change} />
+          {changes.conditions && <Conditions view={changes.conditions} changes={changes} locale={locale} />}
+          <ul className="mt-3 grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2">
+            <ChangeRow
+              id="overall"
+              label={t('results.score.title')}
+              change={changes.overall}
+              conditions={changes.overallConditions}
+            />
+            {changes.areas.map(({ key, change, conditions }) => (
+              <ChangeRow key={key} id={key} label={t(`results.areas.${key}`)} change={change} conditions={conditions} />
             ))}
           </ul>
           <p className="mt-2 text-xs text-muted">{t('results.history.noiseNote')}</p>

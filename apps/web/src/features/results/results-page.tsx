@@ -24,7 +24,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSubscription } from '../shop/index.ts';
 import { photoCertainty } from './certainty.ts';
 import { FocusAreas } from './focus-areas.tsx';
-import { History, type HistoryEntry } from './history.tsx';
+import { History, storedConditions, type HistoryEntry } from './history.tsx';
 import { PhotoOverlay, type Overlay } from './photo-overlay.tsx';
 import { ProAnalysis } from './pro-analysis.tsx';
 import { RoutineSection } from './routine-section.tsx';
@@ -233,7 +233,8 @@ export function ResultsPage() {
   const overlay = (latest.recommendationJson as { photo_overlay?: Overlay | null }).photo_overlay ?? null;
   const history: HistoryEntry[] = recs.flatMap((r) => {
     const p = parse(r);
-    return 'json' in p ? [{ id: r.id, createdAt: r.createdAt, photoId: r.photoId, json: p.json }] : [];
+    if (!('json' in p)) return [];
+    return [{ id: r.id, createdAt: r.createdAt, photoId: r.photoId, json: p.json, conditions: storedConditions(r) }];
   });
   const concern = questionnaire?.mainConcern ?? 'general';
   const skinTypeName = (type: string | null) => (type ? t(`results.skin.types.${type}`, { defaultValue: type }) : null);

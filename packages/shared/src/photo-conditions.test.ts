@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONDITION_LIMITS,
+  compareConditions,
+  photoConditionsSchema,
+  type PhotoConditions,
+} from './photo-conditions.ts';
+
+const BASE: PhotoConditions = {
+  light: { gains: [0.95, 1, 1.05], castPercent: 8, corrected: 1 },
+  exposure: { skinLightness: 60, clippedPercent: 0 },
+  scale: { pxPerMm: 4, ruler: 'iris' },
+  pose: { yawDeg: 2, pitchDeg: -3, rollDeg: 1 },
+};
+
+/** The base photo's light with linear-light channel gains applied to the scene, as bench/fidelity.ts does. */
+function lit([r, g, b]: [number, number, number]): PhotoConditions['light'] {
+  // The sclera looks r, g, b times brighter: the correction needs their inverse.
+  const raw = [BASE.light!.gains[0] / r, BASE.light!.gains[1] / g, BASE.light!.gains[2] / b];
+  const mean = Math.cbrt(raw[0]! * raw[1]! * raw[2]!);
+  return { ...BASE.light!, gains: raw.map((v) => v / mean) as [number, number, number] };
+}
+
+/** L* after the linear exposure is multiplied by `factor`. */
+function exposed(factor: number): number {
+  const y = ((60 + 16) / 116) ** 3 * factor;
+  return 116 * Math.cbrt(y) - 16;
+}
+
+describe('compareConditions', () => {
+  it('calls one photo alike to itself, with no area affected', () => {
+    const same = compareConditions(BASE, BASE);
+    expect(same.alike).toBe(true);
+    expect(same.checks.map((c) => c.status)).toEqual(['match', 'match', 'match', 'match']);
+    expect(same.affected).toEqual({});
+  });
+
+  it('calls alike what the fidelity benchmark varied (its noise floors hold there)', () => {
+    for (const gains of [
+      [1.05, 1, 0.95],
+      [0.95, 1, 1.05],
+      [1, 1.05, 1],
+      [1.04, 0.96, 1.04],
+    ] as [number, number, number][]) {
+      expect(compareConditions(BASE, { ...BASE, light: lit(gains) }).alike).toBe(true);
+    }
+    for (const factor of [0.955, 1.045])
+      expect(
+        compareConditions(BASE, { ...BASE, exposure: { ...BASE.exposure, skinLightness: exposed(factor) } }).alike,
+      ).toBe(true);
+    for (const factor of [0.91, 1.09])
+      expect(compareConditions(BASE, { ...BASE, scale: { ...BASE.scale, pxPerMm: 4 * factor } }).alike).toBe(true);
+    expect(compareConditions(BASE, { ...BASE, pose: { yawDeg: 10, pitchDeg: 5, rollDeg: 3.5 } }).alike).toBe(true);
+  });
+
+  it('says the light was warmer, cooler or of another tint, and flags the colour areas', () => {
+    const warmer = compareConditions(BASE, { ...BASE, light: lit([1.15, 1, 0.87]) });
+    expect(warmer.alike).toBe(false);
+    expect(warmer.checks[0]).toEqual({ dimension: 'light', status: 'differs', reason: 'warmer' });
+    expect(warmer.affected).toEqual({ redness: ['light'], pigmentation: ['light'] });
+    expect(compareConditions(BASE, { ...BASE, light: lit([0.9, 1, 1.1]) }).checks[0]).toMatchObject({
+      reason: 'cooler',
+    });
+    expect(compareConditions(BASE, { ...BASE, light: lit([1, 1.15, 1]) }).checks[0]).toMatchObject({ reason: 'tint' });
+  });
+
+  it('cannot compare the light when either photo’s was not read, and flags the colour areas for it', () => {
+    const unread = compareConditions(BASE, { ...BASE, light: null });
+    expect(unread.checks[0]).toEqual({ dimension: 'light', status: 'unknown', reason: 'not_read' });
+    expect(unread.alike).toBe(false);
+    expect(unread.affected.redness).toEqual(['light']);
+  });
+
+  it('cannot compare the light when one photo’s colour was corrected by a much larger share', () => {
+    const partly = { ...BASE, light: { ...BASE.light!, corrected: 0.3 } };
+    expect(compareConditions(partly, BASE).checks[0]).toEqual({
+      dimension: 'light',
+      status: 'unknown',
+      reason: 'uncertain',
+    });
+    expect(compareConditions(partly, { ...BASE, light: { ...BASE.light!, corrected: 0.8 } }).checks[0]!.status).toBe(
+      'match',
+    );
+    // A light that differs is said as such first.
+    expect(compareConditions(partly, { ...BASE, light: lit([1.15, 1, 0.87]) }).checks[0]).toMatchObject({
+      reason: 'warmer',
+    });
+  });
+
+  it('says brighter or darker beyond ±5 % of exposure, whatever the skin’s own lightness', () => {
+    expect(
+      compareConditions(BASE, { ...BASE, exposure: { ...BASE.exposure, skinLightness: exposed(1.1) } }).checks[1],
+    ).toEqual({
+      dimension: 'exposure',
+      status: 'differs',
+      reason: 'brighter',
+    });
+    const dark = compareConditions(BASE, { ...BASE, exposure: { ...BASE.exposure, skinLightness: exposed(0.9) } });
+    expect(dark.checks[1]).toMatchObject({ reason: 'darker' });
+    expect(Object.keys(dark.affected).sort()).toEqual(['fine_lines', 'pigmentation', 'pores', 'redness']);
+    // On darker skin the same exposure change moves L* by less, and is still seen.
+    const deep = { ...BASE, exposure: { skinLightness: 35, clippedPercent: 0 } };
+    const y = ((35 + 16) / 116) ** 3 * 0.9;
+    expect(
+      compareConditions(deep, { ...deep, exposure: { skinLightness: 116 * Math.cbrt(y) - 16, clippedPercent: 0 } })
+        .checks[1],
+    ).toMatchObject({ reason: 'darker' });
+  });
+
+  it('says closer or further beyond ±10 % of scale, and cannot compare two different rulers', () => {
+    expect(compareConditions(BASE, { ...BASE, scale: { pxPerMm: 5, ruler: 'iris' } }).checks[2]).toMatchObject({
+      reason: 'closer',
+    });
+    const further = compareConditions(BASE, { ...BASE, scale: { pxPerMm: 3, ruler: 'iris' } });
+    expect(further.checks[2]).toMatchObject({ reason: 'further' });
+    expect(Object.keys(further.affected).sort()).toEqual(['fine_lines', 'pigmentation', 'pores']);
+    expect(compareConditions(BASE, { ...BASE, scale: { pxPerMm: 4, ruler: 'eye_span' } }).checks[2]).toEqual({
+      dimension: 'distance',
+      status: 'unknown',
+      reason: 'other_ruler',
+    });
+  });
+
+  it('says turned, nodded or tilted beyond its limit', () => {
+    const pose = (p: Partial<PhotoConditions['pose']>) =>
+      compareConditions(BASE, { ...BASE, pose: { ...BASE.pose, ...p } }).checks[3];
+    expect(pose({ yawDeg: 2 + CONDITION_LIMITS.yawDeg + 1 })).toMatchObject({ reason: 'turned' });
+    expect(pose({ pitchDeg: -3 - CONDITION_LIMITS.pitchDeg - 1 })).toMatchObject({ reason: 'nodded' });
+    expect(pose({ rollDeg: 1 + CONDITION_LIMITS.rollDeg + 0.5 })).toMatchObject({ reason: 'tilted' });
+  });
+
+  it('lists every differing condition an area is affected by', () => {
+    const both = compareConditions(BASE, { ...BASE, light: null, pose: { ...BASE.pose, rollDeg: 10 } });
+    expect(both.affected.redness).toEqual(['light', 'pose']);
+    expect(both.affected.pores).toEqual(['pose']);
+    expect(both.affected.hydration).toBeUndefined();
+  });
+
+  it('calls alike the benchmark’s largest changes themselves, and differing just beyond them', () => {
+    expect(compareConditions(BASE, { ...BASE, light: lit([1.05, 1, 0.95]) }).alike).toBe(true);
+    expect(compareConditions(BASE, { ...BASE, light: lit([1.06, 1, 0.94]) }).alike).toBe(false);
+    expect(
+      compareConditions(BASE, { ...BASE, exposure: { ...BASE.exposure, skinLightness: exposed(1.06) } }).alike,
+    ).toBe(false);
+    expect(compareConditions(BASE, { ...BASE, scale: { ...BASE.scale, pxPerMm: 4 * 1.1 } }).alike).toBe(true);
+    expect(compareConditions(BASE, { ...BASE, scale: { ...BASE.scale, pxPerMm: 4 * 1.11 } }).alike).toBe(false);
+  });
+
+  it('parses what the server stores, and refuses a malformed record', () => {
+    expect(photoConditionsSchema.parse(BASE)).toEqual(BASE);
+    expect(photoConditionsSchema.safeParse({ ...BASE, scale: { pxPerMm: 0, ruler: 'iris' } }).success).toBe(false);
+  });
+});
