@@ -7,7 +7,13 @@ export function writeReport(name: string, results: Record<string, unknown>): voi
   const report = {
     benchmark: name,
     date: new Date().toISOString(),
-    machine: { cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 1024 ** 3), node: process.version },
+    machine: {
+      cores: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      // Other work on the host slows every timing: the 1, 5 and 15 minute load averages at the end.
+      loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
+    },
     ...results,
   };
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
