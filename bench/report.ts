@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Writes a benchmark's results to bench/results/<name>.json with the machine it ran on, and prints them. */
-export function writeReport(name: string, results: Record<string, unknown>): void {
+export function writeReport(name: string, results: Record<string, unknown>, { print = true } = {}): void {
   const report = {
     benchmark: name,
     date: new Date().toISOString(),
@@ -18,5 +18,5 @@ export function writeReport(name: string, results: Record<string, unknown>): voi
   };
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
   fs.writeFileSync(path.join(import.meta.dirname, `results/${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(JSON.stringify(report, null, 2));
+  if (print) console.log(JSON.stringify(report, null, 2));
 }

@@ -1,7 +1,7 @@
 /**
  * Which JavaScript each page a person sees loads (issue 22): every page of bench/pages.ts in
  * English and German, opened fresh in Chromium at a phone's size (signed in where the page needs
- * it, with the session bench/seed-session.ts makes through the API), every script response
+ * it, with the session e2e/session-seed.ts makes through the API), every script response
  * recorded until the network is idle. Sizes are the bytes on the wire (brotli, as the server sends
  * them). Nothing is clicked, so the camera's and the face model's code must not appear.
  * Run: ./run bench -- route-js   Writes results/route-js.json.
@@ -13,7 +13,7 @@ import { launchBrowser, VIEWPORTS } from '../e2e/browser.ts';
 import { ensureWebBuilt, REPO_ROOT, startServer } from '../e2e/server.ts';
 import { BENCH_PAGES, pagePath } from './pages.ts';
 import { writeReport } from './report.ts';
-import { seedSession } from './seed-session.ts';
+import { seedSession } from '../e2e/session-seed.ts';
 
 const LOCALES = ['en', 'de'];
 

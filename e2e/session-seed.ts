@@ -1,5 +1,5 @@
 /**
- * A signed-in person for the page benchmarks, made through the same HTTP API the web app uses, not
+ * A signed-in person for the page benchmarks and the pages' JavaScript budget test, made through the same HTTP API the web app uses, not
  * by clicking: an account (`POST /api/auth/signup`), five assessments of the committed answers,
  * the last with the committed face photo (`POST /api/photos`, kept, so the results page shows it
  * with its overlay), each analysed by the service's own job, a product in the cart, and one paid
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
 
-export const FACE_PHOTO = path.join(import.meta.dirname, '../e2e/fixtures/astronaut.png');
+export const FACE_PHOTO = path.join(import.meta.dirname, 'fixtures/astronaut.png');
 export const ASSESSMENTS = 5;
 
 export type SeededSession = {
@@ -23,7 +23,7 @@ export type SeededSession = {
 
 export async function seedSession(baseUrl: string, locale = 'en'): Promise<SeededSession> {
   let cookie = '';
-  const call = async (method: string, url: string, body?: unknown, raw?: { type: string; data: Uint8Array }) => {
+  const call = async (method: string, url: string, body?: unknown, raw?: { type: string; data: ArrayBuffer }) => {
     const res = await fetch(`${baseUrl}${url}`, {
       method,
       headers: {
@@ -66,7 +66,7 @@ export async function seedSession(baseUrl: string, locale = 'en'): Promise<Seede
   }
   const photo = (await call('POST', '/api/photos?keep=true', undefined, {
     type: 'image/png',
-    data: new Uint8Array(fs.readFileSync(FACE_PHOTO)),
+    data: new Uint8Array(fs.readFileSync(FACE_PHOTO)).buffer,
   })) as { photoId: string };
   await call('POST', '/api/questionnaires', { answers: VALID_ANSWERS, locale, photoId: photo.photoId });
 
