@@ -1,21 +1,31 @@
 /**
- * Lighthouse on the pages of issue 6, against the running service on the embedded defaults, in
- * Debian's Chromium: Lighthouse's default mobile settings (a mid-range phone's screen, simulated
- * slow 4G and a 4x slower CPU), five runs per page, the median run reported (by performance
- * score, as Lighthouse's own guidance does). Targets: the landing page in every language scores
- * at least 98 with LCP at most 1.2 s, CLS at most 0.02 and TBT at most 100 ms; every other page
- * scores at least 95. Run: ./run bench -- lighthouse   Writes results/lighthouse.json.
+ * Lighthouse on every page a person sees (issues 6 and 22), against the running service on the
+ * embedded defaults, in Debian's Chromium: Lighthouse's default mobile settings (a mid-range
+ * phone's screen, simulated slow 4G and a 4x slower CPU), three runs per page (LIGHTHOUSE_RUNS),
+ * the median run reported (by performance score, as Lighthouse's own guidance does) and the worst.
+ * The landing page in four languages; every other page of the route table (bench/pages.ts) in
+ * English and German, signed in where the page needs it with a session made through the API
+ * (e2e/session-seed.ts: five assessments, the latest with a photo and its overlay, a cart, a
+ * paid order), the session cookie sent with every request Lighthouse makes.
+ * Targets: the landing page scores at least 98 with LCP at most 1.2 s, CLS at most 0.02 and TBT at
+ * most 100 ms in every run; every other page scores at least 95 with LCP at most 1.5 s and CLS at
+ * most 0.02. Run: ./run bench -- lighthouse   Writes results/lighthouse.json.
+ * LIGHTHOUSE_PAGES=results,cart measures only the paths containing one of those words and writes
+ * results/lighthouse-partial.json instead.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../e2e/browser.ts';
 import { ensureWebBuilt, startServer } from '../e2e/server.ts';
+import { BENCH_PAGES, LEFT_OUT, pagePath } from './pages.ts';
 import { writeReport } from './report.ts';
+import { seedSession } from '../e2e/session-seed.ts';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LANDING = ['/', '/de', '/fr', '/es'];
+const LOCALES = ['en', 'de'];
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 // The 404 page is not measured: Lighthouse refuses to audit a page answered with HTTP 404.
-const OTHERS = ['/benefits', '/privacy-policy', '/terms-of-service', '/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 type Run = {
@@ -28,10 +38,26 @@ type Run = {
   jsTransferKb: number;
   /** Lighthouse's measure of the host's CPU speed during the run (higher is faster; Lighthouse warns below 1,000). */
   benchmarkIndex: number;
+  /** The element Lighthouse took as the largest paint (its HTML, shortened). */
+  lcpElement: string;
 };
 
 ensureWebBuilt();
 const server = await startServer();
+const session = await seedSession(server.baseUrl);
+const targets: { path: string; signedIn: boolean; landing: boolean }[] = [
+  ...LANDING.map((path) => ({ path, signedIn: false, landing: true })),
+  ...LOCALES.flatMap((locale) =>
+    BENCH_PAGES.filter((p) => p.name !== 'home').map((p) => ({
+      path: pagePath(p, locale, session.paymentSuccessQuery),
+      signedIn: p.signedIn,
+      landing: false,
+    })),
+  ),
+]
+  .filter((t) => !ONLY || ONLY.some((word) => t.path.includes(word)))
+  // Signed-out pages first: a cookie the server sets on a signed-in page must not sign in the next.
+  .sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
 // Lighthouse's own launcher, with Debian's Chromium (it downloads no browser).
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -46,8 +72,15 @@ const chrome = await chromeLauncher.launch({
 });
 const port = chrome.port;
 
-async function measure(url: string): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+async function measure(url: string, signedIn: boolean): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    // Lighthouse keeps cookies between runs but sends these headers with every request it makes.
+    ...(signedIn ? { extraHeaders: { Cookie: session.cookie } } : {}),
+  });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -65,6 +98,12 @@ async function measure(url: string): Promise<Run> {
     tbtMs: Math.round(audit('total-blocking-time')),
     speedIndexMs: Math.round(audit('speed-index')),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    lcpElement: (
+      (
+        lhr.audits['largest-contentful-paint-element']?.details as
+          { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+      )?.items?.[0]?.items?.[0]?.node?.snippet ?? ''
+    ).slice(0, 160),
     jsTransferKb:
       Math.round(
         scripts.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0) / 102.4,
@@ -72,20 +111,26 @@ async function measure(url: string): Promise<Run> {
   };
 }
 
-const median = (runs: Run[]) =>
-  [...runs].sort((a, b) => a.scores.performance! - b.scores.performance! || b.lcpMs - a.lcpMs)[
-    Math.floor(runs.length / 2)
-  ]!;
+const byScore = (runs: Run[]) =>
+  [...runs].sort((a, b) => a.scores.performance! - b.scores.performance! || b.lcpMs - a.lcpMs);
+const median = (runs: Run[]) => byScore(runs)[Math.floor(runs.length / 2)]!;
+const worst = (runs: Run[]) => byScore(runs)[0]!;
+const LANDING_TARGET = 'performance >= 98, LCP <= 1.2 s, CLS <= 0.02, TBT <= 100 ms in every run';
+const PAGE_TARGET = 'performance >= 95, LCP <= 1.5 s, CLS <= 0.02';
+const meets = (r: Run, landing: boolean) =>
+  landing
+    ? r.scores.performance! >= 98 && r.lcpMs <= 1200 && r.cls <= 0.02 && r.tbtMs <= 100
+    : r.scores.performance! >= 95 && r.lcpMs <= 1500 && r.cls <= 0.02;
 
 /**
  * Lighthouse now and then fails to record a run's trace on this machine (NO_NAVSTART, 'Please run
  * Lighthouse again'): such a run is run again, at most twice, and counted in the results.
  */
 let retried = 0;
-async function measureWithRetry(url: string): Promise<Run> {
+async function measureWithRetry(url: string, signedIn: boolean): Promise<Run> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await measure(url);
+      return await measure(url, signedIn);
     } catch (error) {
       if (attempt === 2 || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED/.test(String(error))) throw error;
       retried++;
@@ -97,44 +142,71 @@ async function measureWithRetry(url: string): Promise<Run> {
 const pages: Record<
   string,
   {
+    signedIn: boolean;
     median: Run;
+    worst: Run;
     performanceScores: number[];
+    lcpMs: number[];
+    cls: number[];
     tbtMs: number[];
     benchmarkIndexes: number[];
     target: string;
+    /** The median run meets the target (for the landing page: every run does). */
     met: boolean;
+    /** Every run meets the target. */
+    metInEveryRun: boolean;
   }
 > = {};
 try {
-  for (const path of [...LANDING, ...OTHERS]) {
+  for (const { path, signedIn, landing } of targets) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${server.baseUrl}${path}`));
+    for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${server.baseUrl}${path}`, signedIn));
     const m = median(runs);
-    const landing = LANDING.includes(path);
-    const met = landing
-      ? m.scores.performance! >= 98 && m.lcpMs <= 1200 && m.cls <= 0.02 && m.tbtMs <= 100
-      : m.scores.performance! >= 95;
-    pages[path] = {
+    const everyRun = runs.every((r) => meets(r, landing));
+    const met = landing ? everyRun : meets(m, false);
+    const key = path.replace(/\?.*/, '');
+    pages[key] = {
+      signedIn,
       median: m,
+      worst: worst(runs),
       performanceScores: runs.map((r) => r.scores.performance!),
+      lcpMs: runs.map((r) => r.lcpMs),
+      cls: runs.map((r) => r.cls),
       tbtMs: runs.map((r) => r.tbtMs),
       benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
-      target: landing ? 'performance >= 98, LCP <= 1.2 s, CLS <= 0.02, TBT <= 100 ms' : 'performance >= 95',
+      target: landing ? LANDING_TARGET : PAGE_TARGET,
       met,
+      metInEveryRun: everyRun,
     };
     console.log(
-      `${path}: performance ${m.scores.performance} (runs ${pages[path].performanceScores.join(', ')}), LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms (runs ${pages[path].tbtMs.join(', ')}), host benchmark index ${pages[path].benchmarkIndexes.join(', ')}, JS ${m.jsTransferKb} KB ${met ? 'ok' : 'MISSED'}`,
+      `${key}${signedIn ? ' (signed in)' : ''}: performance ${m.scores.performance} (runs ${pages[key].performanceScores.join(', ')}), LCP ${m.lcpMs} ms (runs ${pages[key].lcpMs.join(', ')}), CLS ${m.cls}, TBT ${m.tbtMs} ms (runs ${pages[key].tbtMs.join(', ')}), host benchmark index ${pages[key].benchmarkIndexes.join(', ')}, JS ${m.jsTransferKb} KB ${met ? 'ok' : 'MISSED'}${everyRun ? '' : ' (not in every run)'}`,
     );
+    await report(false);
   }
 } finally {
   chrome.kill();
   await server.stop();
 }
 
-writeReport('lighthouse', {
-  tool: `lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default mobile settings (simulated throttling), Chromium at /usr/bin/chromium`,
-  runsPerPage: RUNS,
-  runsRepeatedAfterALighthouseError: retried,
-  allTargetsMet: Object.values(pages).every((p) => p.met),
-  pages,
-});
+/** Written after every page, so that a run stopped part way keeps what it measured (`complete` says). */
+async function report(complete: boolean) {
+  writeReport(
+    ONLY ? 'lighthouse-partial' : 'lighthouse',
+    {
+      tool: `lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default mobile settings (simulated throttling), Chromium at /usr/bin/chromium`,
+      runsPerPage: RUNS,
+      runsRepeatedAfterALighthouseError: retried,
+      ...(ONLY ? { only: ONLY } : {}),
+      complete,
+      pagesMeasured: Object.keys(pages).length,
+      pagesPlanned: targets.length,
+      leftOut: LEFT_OUT,
+      session:
+        'made through the API: five assessments (the latest with the committed face photo and its overlay), two products in the cart, one paid test-provider order',
+      allTargetsMet: Object.values(pages).every((p) => p.met),
+      pages,
+    },
+    { print: complete },
+  );
+}
+await report(true);

@@ -238,6 +238,13 @@ export const latestRecommendationResponseSchema = z.object({
  * `POST /api/photos?keep=false`: the body is the raw image (Content-Type image/*, at most
  * SPEC.maxPhotoBytes). `keep` says whether the photo stays after its analysis (default true).
  */
+/**
+ * `GET /api/photos/:id?w=480`: the photo scaled to that width for a screen (the results page
+ * shows it at most 384 CSS px wide), instead of the stored photo of up to 2048 px (issue 22).
+ */
+export const PHOTO_SCREEN_WIDTHS = ['480', '960'] as const;
+export const photoReadQuerySchema = z.object({ w: z.enum(PHOTO_SCREEN_WIDTHS).optional() });
+
 export const photoUploadQuerySchema = z.object({
   keep: z
     .enum(['true', 'false'])

@@ -49,9 +49,18 @@ function remember(locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
+/**
+ * Settled once i18next is initialised (the first switchLanguage). A page's strings can arrive
+ * before that: a page rendered in the browser preloads them from its head (issue 22), and i18next
+ * has no addResourceBundle until init has run.
+ */
+let markInitialised: () => void = () => {};
+const initialised = new Promise<void>((resolve) => (markInitialised = resolve));
+
 async function loadPart(locale: Locale, part: Part): Promise<void> {
   if (loadedParts.has(`${locale}/${part}`)) return;
   const { default: strings } = await bundles[locale][part]();
+  if (!i18n.isInitialized) await initialised;
   i18n.addResourceBundle(locale, 'translation', strings, true, true);
   loadedParts.add(`${locale}/${part}`);
 }
@@ -66,6 +75,8 @@ let targetLocale: Locale | null = null;
 /** All strings of the current language: code-split pages wait for this before they render. */
 export async function loadAllTranslations(): Promise<void> {
   restWanted = true;
+  // The language is known once the first switch has begun; the page's code may be quicker.
+  if (!i18n.isInitialized && targetLocale === null) await initialised;
   await loadPart(targetLocale ?? currentLocale(), 'rest');
 }
 
@@ -100,6 +111,7 @@ export async function switchLanguage(locale: Locale): Promise<void> {
       returnEmptyString: false,
       initAsync: false,
     });
+    markInitialised();
     return;
   }
   await loadTranslations(locale);

@@ -77,6 +77,8 @@ export const catalogueRoutes = new Hono<AppEnv>().get('/', async (c) => {
 export const shopRoutes = new Hono<AppEnv>().get('/', (c) => {
   const { shop } = c.var.deps.config;
   const body: ShopResponse = { mode: shop.mode, provider: c.var.deps.payments.name, surveyFormUrl: shop.surveyFormUrl };
+  // The same for everyone and changed only by a restart with other settings (issue 22).
+  c.header('Cache-Control', 'public, max-age=300');
   return c.json(body);
 });
 

@@ -390,11 +390,14 @@ describe('the shop before launch', () => {
       const res = await client.request('/api/checkout', { json: { items: samples, locale: 'fr' } });
       expect(checkoutResponseSchema.parse(await res.json())).toEqual({ mode: 'not-launched', url: '/fr/survey' });
       expect(await t2.database.db.select().from(orders)).toEqual([]);
-      expect(await (await client.request('/api/shop')).json()).toEqual({
+      const shop = await client.request('/api/shop');
+      expect(await shop.json()).toEqual({
         mode: 'not-launched',
         provider: 'test',
         surveyFormUrl: null,
       });
+      // The same answer for everyone: browsers and shared caches may keep it a few minutes.
+      expect(shop.headers.get('cache-control')).toBe('public, max-age=300');
 
       const feedback = await client.request('/api/feedback', {
         json: { interest: 4, productTypes: ['serum'], priceRange: '20-40', comments: 'Bitte bald!', locale: 'de' },

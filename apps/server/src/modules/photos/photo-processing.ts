@@ -272,3 +272,16 @@ async function reencode(input: Uint8Array, kind: ImageKind): Promise<ProcessedPh
     throw unreadable(error);
   }
 }
+
+/**
+ * A stored photo scaled to `width` for a screen (never enlarged), as a JPEG: a phone that shows it
+ * 384 CSS px wide fetches a tenth of the stored photo's bytes (issue 22).
+ */
+export async function scaledForScreen(data: Uint8Array, width: number): Promise<Uint8Array> {
+  const out = await sharp(data)
+    .timeout({ seconds: PHOTO_LIMITS.timeoutSeconds })
+    .resize({ width, withoutEnlargement: true })
+    .jpeg({ quality: 80, chromaSubsampling: '4:2:0' })
+    .toBuffer();
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+}

@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import {
   type PhotoListResponse,
   claimPhotoRequestSchema,
+  photoReadQuerySchema,
   photoUploadQuerySchema,
   recordIdSchema,
   type ClaimPhotoResponse,
@@ -19,7 +20,14 @@ import { AppError } from '../../lib/errors.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
 import { readBody, readParam, readQuery } from '../../lib/validation.ts';
 import { currentUser, requireUser } from '../auth/session.ts';
-import { notAnImage, PHOTO_LIMITS, photoSpillDir, processPhoto, tooLarge } from './photo-processing.ts';
+import {
+  notAnImage,
+  PHOTO_LIMITS,
+  photoSpillDir,
+  processPhoto,
+  scaledForScreen,
+  tooLarge,
+} from './photo-processing.ts';
 import {
   claimPhoto,
   deleteOwnedPhoto,
@@ -115,13 +123,15 @@ export const photoRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     c.header('Cache-Control', 'private, no-store');
     const id = photoParam(c);
+    const { w } = readQuery(c, photoReadQuerySchema);
     const user = (await currentUser(c))?.user;
     const { database, storage, logger } = c.var.deps;
     const found = user ? await readOwnedPhoto({ db: database.db, storage, logger }, user.id, id) : null;
     if (!found) throw photoNotFound();
-    return c.body(found.data.slice().buffer, 200, {
-      'Content-Type': found.photo.contentType,
-      'Content-Length': String(found.data.byteLength),
+    const data = w ? await scaledForScreen(found.data, Number(w)) : found.data;
+    return c.body(data.slice().buffer, 200, {
+      'Content-Type': w ? 'image/jpeg' : found.photo.contentType,
+      'Content-Length': String(data.byteLength),
       'Content-Disposition': 'inline',
       // Only our own pages may embed it, even with a session cookie in the browser.
       'Cross-Origin-Resource-Policy': 'same-origin',

@@ -297,6 +297,30 @@ describe('who may see, delete and claim a photo', () => {
     expect((await alice.client.request(`/api/photos/${photoId}`)).status).toBe(200);
   });
 
+  it('gives the owner the photo scaled for a screen, still private, and nothing to anyone else', async () => {
+    const alice = await person();
+    const bob = await person();
+    const { photoId } = await uploaded(alice.client, face);
+    const full = await alice.client.request(`/api/photos/${photoId}`);
+    const fullBytes = (await full.arrayBuffer()).byteLength;
+
+    const small = await alice.client.request(`/api/photos/${photoId}?w=480`);
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/jpeg');
+    expect(small.headers.get('cache-control')).toBe('private, no-store');
+    const smallBytes = Buffer.from(await small.arrayBuffer());
+    expect((await sharp(smallBytes).metadata()).width).toBe(480);
+    expect(smallBytes.byteLength).toBeLessThan(fullBytes);
+    // Never enlarged: the 512 px fixture at 960 stays 512 px wide.
+    const large = Buffer.from(await (await alice.client.request(`/api/photos/${photoId}?w=960`)).arrayBuffer());
+    expect((await sharp(large).metadata()).width).toBeLessThanOrEqual(960);
+
+    expect((await bob.client.request(`/api/photos/${photoId}?w=480`)).status).toBe(404);
+    expect((await new TestClient(t.app).request(`/api/photos/${photoId}?w=480`)).status).toBe(404);
+    // Only the widths the web app asks for: no arbitrary resizing work on request.
+    expect((await alice.client.request(`/api/photos/${photoId}?w=123`)).status).toBe(400);
+  });
+
   it('serves a temporary photo to no one, not even its uploader', async () => {
     const { photoId, claimToken } = await uploaded(null, face);
     const { client } = await person();

@@ -267,8 +267,11 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
         <div className="mt-6 grid grid-cols-2 gap-3">
           {[firstPhoto, lastPhoto].map((e) => (
             <figure key={e.id}>
+              {/* Far down the page, half its width: a small copy, fetched when it comes near the screen. */}
               <img
-                src={`/api/photos/${e.photoId}`}
+                src={`/api/photos/${e.photoId}?w=480`}
+                loading="lazy"
+                decoding="async"
                 alt={t('results.history.photoFrom', { date: date.format(new Date(e.createdAt)) })}
                 className="w-full rounded-xl"
               />

@@ -17,8 +17,15 @@ export function PhotoOverlay({ overlay }: { overlay: Overlay }) {
   return (
     <figure className="rounded-card border border-line bg-surface p-4">
       <div className="relative mx-auto max-w-sm overflow-hidden rounded-xl">
+        {/* Sized for the screen (the stored photo is up to 2048 px; it shows at most 384 CSS px
+            wide), decoded off the main thread and fetched after the page's own requests: the
+            photo never holds up the page's first paint (issue 22). Its size is reserved. */}
         <img
-          src={`/api/photos/${overlay.photoId}`}
+          src={`/api/photos/${overlay.photoId}?w=480`}
+          srcSet={`/api/photos/${overlay.photoId}?w=480 480w, /api/photos/${overlay.photoId}?w=960 960w`}
+          sizes="(min-width: 448px) 384px, calc(100vw - 4rem)"
+          decoding="async"
+          fetchPriority="low"
           alt={t('results.photo.alt')}
           width={overlay.width}
           height={overlay.height}

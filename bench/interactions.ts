@@ -1,0 +1,176 @@
+/**
+ * The main thread's work for two interactions people repeat (issue 22), measured in Chromium with
+ * its CPU slowed 4x (as Lighthouse's mobile setting simulates) at a phone's size, five times each:
+ *
+ * - **question to question**: on /<lang>/questionnaire/question, an answer is tapped; the page
+ *   moves on after its 500 ms pause (SPEC.answerAdvanceDelayMs), which is idle time and not
+ *   counted. Measured: the tap's Event Timing duration (INP's measure: input delay, handlers and
+ *   the next paint), and the long tasks (the Long Tasks API: tasks of 50 ms or more, counted
+ *   whole) from the tap until the next question is painted.
+ * - **to the results page**: signed in (the session of e2e/session-seed.ts: five assessments,
+ *   the latest with a photo and its overlay), on /<lang>/account, 'View results' is tapped.
+ *   Measured: the tap's Event Timing duration, the time until the overall score is painted, and
+ *   the long tasks in between (the page's code fetched, the answers parsed, the page rendered).
+ *
+ * Target: at most 100 ms of main-thread work per interaction: the tap's duration and the sum of
+ * long tasks each at most 100 ms (median of the five). The host's load is recorded: on a busy
+ * host every figure is larger. Run: ./run bench -- interactions   Writes results/interactions.json.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, VIEWPORTS } from '../e2e/browser.ts';
+import { ensureWebBuilt, startServer } from '../e2e/server.ts';
+import { writeReport } from './report.ts';
+import { seedSession } from '../e2e/session-seed.ts';
+
+const REPEATS = Number(process.env.INTERACTION_REPEATS ?? 5);
+const LOCALES = ['en', 'de'];
+const CPU_SLOWDOWN = 4;
+const TARGET_MS = 100;
+
+type Measure = { eventMs: number; longTaskMs: number; longTasks: number; untilPaintMs: number };
+
+/** Records long tasks and event timings from the page's start (window.__perf). */
+const OBSERVE = `
+  window.__perf = { longTasks: [], events: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__perf.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__perf.events.push({ name: e.name, start: e.startTime, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+/**
+ * Resolves with the page's time of the first frame painted after `selector`'s text matches
+ * `pattern` (in the page's own script: this file is compiled without the DOM's types).
+ */
+const paintedWhen = (page: Page, selector: string, pattern: string) =>
+  page.evaluate<number>(`new Promise((resolve) => {
+    const re = new RegExp(${JSON.stringify(pattern)});
+    const check = () => {
+      const el = document.querySelector(${JSON.stringify(selector)});
+      if (!el || !re.test(el.textContent ?? '')) return false;
+      // The frame that shows it: after the next animation frame's paint.
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+      return true;
+    };
+    if (check()) return;
+    const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  })`);
+
+type Perf = {
+  longTasks: { start: number; duration: number }[];
+  events: { name: string; start: number; duration: number }[];
+};
+const now = (page: Page) => page.evaluate<number>('performance.now()');
+
+async function collect(page: Page, from: number, until: number): Promise<Omit<Measure, 'untilPaintMs'>> {
+  // Event Timing reports after the next paint; give it a moment.
+  await page.waitForTimeout(300);
+  const perf = await page.evaluate<Perf>('window.__perf');
+  const tasks = perf.longTasks.filter((t) => t.start + t.duration > from && t.start < until);
+  const events = perf.events.filter((e) => e.start >= from - 5 && e.start < until && /pointer|click|key/.test(e.name));
+  return {
+    eventMs: Math.round(Math.max(0, ...events.map((e) => e.duration))),
+    longTaskMs: Math.round(tasks.reduce((s, t) => s + t.duration, 0)),
+    longTasks: tasks.length,
+  };
+}
+
+async function slowedPage(browser: Browser, baseUrl: string, cookie?: string) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: baseUrl, hasTouch: false });
+  if (cookie) {
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name, value] = pair.split(/=(.*)/s, 2) as [string, string];
+        return { name, value, url: baseUrl };
+      }),
+    );
+  }
+  await context.addInitScript({ content: OBSERVE });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+async function questionToQuestion(browser: Browser, baseUrl: string, locale: string): Promise<Measure> {
+  const { context, page } = await slowedPage(browser, baseUrl);
+  await page.goto(`/${locale}/questionnaire/question`, { waitUntil: 'networkidle' });
+  const counter = page.getByText(/^(Question|Frage) 1 /);
+  await counter.waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  const radio = page.locator('main button[aria-pressed]').first();
+  const before = await now(page);
+  const painted = paintedWhen(page, 'main', locale === 'de' ? 'Frage 2 ' : 'Question 2 ');
+  await radio.click();
+  const at = await painted;
+  const measured = await collect(page, before, at);
+  await context.close();
+  return { ...measured, untilPaintMs: Math.round(at - before) };
+}
+
+async function toResults(browser: Browser, baseUrl: string, locale: string, cookie: string): Promise<Measure> {
+  const { context, page } = await slowedPage(browser, baseUrl, cookie);
+  await page.goto(`/${locale}/account`, { waitUntil: 'networkidle' });
+  const link = page.getByRole('link', { name: locale === 'de' ? 'Ergebnisse ansehen' : 'View Results' }).first();
+  await link.waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  const before = await now(page);
+  const painted = paintedWhen(page, '[data-testid="overall-score"]', '\\d');
+  await link.click();
+  const at = await painted;
+  const measured = await collect(page, before, at);
+  const photoShown = await page.locator('figure img[src^="/api/photos/"]').count();
+  await context.close();
+  if (photoShown === 0) throw new Error('the results page showed no photo');
+  return { ...measured, untilPaintMs: Math.round(at - before) };
+}
+
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+function summarise(runs: Measure[]) {
+  const eventMs = medianOf(runs.map((r) => r.eventMs));
+  const longTaskMs = medianOf(runs.map((r) => r.longTaskMs));
+  return {
+    median: { eventMs, longTaskMs, untilPaintMs: medianOf(runs.map((r) => r.untilPaintMs)) },
+    worst: {
+      eventMs: Math.max(...runs.map((r) => r.eventMs)),
+      longTaskMs: Math.max(...runs.map((r) => r.longTaskMs)),
+      untilPaintMs: Math.max(...runs.map((r) => r.untilPaintMs)),
+    },
+    runs,
+    met: eventMs <= TARGET_MS && longTaskMs <= TARGET_MS,
+  };
+}
+
+ensureWebBuilt();
+const server = await startServer();
+const browser = await launchBrowser();
+const results: Record<string, ReturnType<typeof summarise>> = {};
+try {
+  const session = await seedSession(server.baseUrl);
+  for (const locale of LOCALES) {
+    const q: Measure[] = [];
+    for (let i = 0; i < REPEATS; i++) q.push(await questionToQuestion(browser, server.baseUrl, locale));
+    results[`/${locale}/questionnaire/question: answer to next question`] = summarise(q);
+    const r: Measure[] = [];
+    for (let i = 0; i < REPEATS; i++) r.push(await toResults(browser, server.baseUrl, locale, session.cookie));
+    results[`/${locale}/account -> /${locale}/results: to the overall score painted`] = summarise(r);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+for (const [name, r] of Object.entries(results)) {
+  console.log(
+    `${name}: event ${r.median.eventMs} ms, long tasks ${r.median.longTaskMs} ms, painted after ${r.median.untilPaintMs} ms (worst ${r.worst.eventMs}/${r.worst.longTaskMs}/${r.worst.untilPaintMs}) ${r.met ? 'ok' : 'MISSED'}`,
+  );
+}
+
+writeReport('interactions', {
+  how: `Chromium at ${CPU_SLOWDOWN}x CPU slowdown (CDP Emulation.setCPUThrottlingRate), ${VIEWPORTS.phone.width}x${VIEWPORTS.phone.height}, no network throttling, ${REPEATS} repeats; eventMs = the tap's Event Timing duration, longTaskMs = sum of long tasks (>= 50 ms) from the tap to the paint, untilPaintMs includes the questionnaire's 500 ms pause`,
+  targetMs: TARGET_MS,
+  allTargetsMet: Object.values(results).every((r) => r.met),
+  interactions: results,
+});
