@@ -49,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = options.client ?? new PGlite(options.dataDir);
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
+    let turn: Promise<unknown> = Promise.resolve();
     return {
       db,
       kind: 'pglite',
@@ -57,7 +58,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.query('select 1');
       },
       migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      exclusively: (work) => work(),
+      // Only this process opens it: a queue of its own callers is enough.
+      exclusively<T>(work: () => Promise<T>): Promise<T> {
+        const run = turn.then(work);
+        turn = run.catch(() => undefined);
+        return run;
+      },
       close: () => client.close(),
     };
   }
