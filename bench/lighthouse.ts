@@ -10,7 +10,8 @@
  * Targets: the landing page scores at least 98 with LCP at most 1.2 s, CLS at most 0.02 and TBT at
  * most 100 ms in every run; every other page scores at least 95 with LCP at most 1.5 s and CLS at
  * most 0.02. Run: ./run bench -- lighthouse   Writes results/lighthouse.json.
- * LIGHTHOUSE_PAGES=results,cart measures only the paths containing one of those words and writes
+ * LIGHTHOUSE_PAGES=results,cart measures only the paths containing one of those words (a word
+ * starting with = is a whole path: =/de is the German landing page alone) and writes
  * results/lighthouse-partial.json instead.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -55,7 +56,9 @@ const targets: { path: string; signedIn: boolean; landing: boolean }[] = [
     })),
   ),
 ]
-  .filter((t) => !ONLY || ONLY.some((word) => t.path.includes(word)))
+  .filter(
+    (t) => !ONLY || ONLY.some((word) => (word.startsWith('=') ? t.path === word.slice(1) : t.path.includes(word))),
+  )
   // Signed-out pages first: a cookie the server sets on a signed-in page must not sign in the next.
   .sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
 // Lighthouse's own launcher, with Debian's Chromium (it downloads no browser).
