@@ -68,17 +68,15 @@ try {
       await page.reload();
       const history = page.locator('section[aria-labelledby="history-heading"]');
       await history.waitFor({ timeout: 60_000 });
-      await page.waitForTimeout(300);
       // The sticky header would lie over the chart in a picture of the section alone.
-      await page
-        .locator('header.sticky')
-        .first()
-        .evaluate((el) => (el.style.visibility = 'hidden'));
-      await history.screenshot({ path: path.join(out, `results-history-${locale}-${size}.png`) });
-      await page
-        .locator('header.sticky')
-        .first()
-        .evaluate((el) => (el.style.visibility = ''));
+      const historyShot = async (name: string) => {
+        await page.waitForTimeout(300);
+        const header = page.locator('header.sticky').first();
+        await header.evaluate((el) => (el.style.visibility = 'hidden'));
+        await history.screenshot({ path: path.join(out, `${name}-${locale}-${size}.png`) });
+        await header.evaluate((el) => (el.style.visibility = ''));
+      };
+      await historyShot('results-history');
       // Five weekly assessments (the stored two, repeated and re-dated, their scores varied): the
       // trend over the raw scores (results-trend-*.png).
       const weekly = async (route: Route) => {
@@ -102,12 +100,7 @@ try {
       await page.route('**/api/recommendations', weekly);
       await page.reload();
       await history.waitFor({ timeout: 60_000 });
-      await page.waitForTimeout(300);
-      await page
-        .locator('header.sticky')
-        .first()
-        .evaluate((el) => (el.style.visibility = 'hidden'));
-      await history.screenshot({ path: path.join(out, `results-trend-${locale}-${size}.png`) });
+      await historyShot('results-trend');
       await page.unroute('**/api/recommendations', weekly);
       const answers: Record<string, string | string[]> = { ...VALID_ANSWERS };
       for (const id of ['skinType', 'skinConcerns', 'age']) delete answers[id];

@@ -10,7 +10,7 @@
  * starts a new thread: a durable job retries its photo, nothing else is lost.
  */
 import { Worker } from 'node:worker_threads';
-import type { VisionAnalyzer, VisionAnalyzerOptions, VisionResult } from './analyzer.ts';
+import { callsInFlight, type VisionAnalyzer, type VisionAnalyzerOptions, type VisionResult } from './analyzer.ts';
 
 /** From the caller to the thread. */
 export type ThreadRequest = { id: number; photo: Uint8Array };
@@ -39,7 +39,7 @@ export async function createThreadedVisionAnalyzer(
   let nextId = 1;
   let closed = false;
   const pending = new Map<number, Pending>();
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = callsInFlight();
 
   const failAll = (error: Error) => {
     for (const call of pending.values()) call.reject(error);
@@ -103,17 +103,11 @@ export async function createThreadedVisionAnalyzer(
         const request: ThreadRequest = { id, photo: new Uint8Array(photo) };
         thread.postMessage(request, [request.photo.buffer as ArrayBuffer]);
       });
-      const settled = run.then(
-        () => undefined,
-        () => undefined,
-      );
-      inFlight.add(settled);
-      void settled.then(() => inFlight.delete(settled));
-      return run;
+      return inFlight.track(run);
     },
     async close() {
       closed = true;
-      await Promise.all(inFlight);
+      await inFlight.settled();
       await worker?.terminate();
       worker = null;
     },

@@ -558,20 +558,32 @@ async function analyzeOrRefuse(
  */
 export async function createVisionAnalyzer(options: VisionAnalyzerOptions = {}): Promise<VisionAnalyzer> {
   const detector = await getFaceDetector();
-  const inFlight = new Set<Promise<unknown>>();
+  const inFlight = callsInFlight();
   let closed = false;
   return {
     analyze(photo) {
       if (closed) return Promise.reject(new Error('vision analyzer is closed'));
-      const run = analyzeWith(detector, photo, options);
-      const settled = run.catch(() => undefined);
-      inFlight.add(settled);
-      void settled.then(() => inFlight.delete(settled));
-      return run;
+      return inFlight.track(analyzeWith(detector, photo, options));
     },
     async close() {
       closed = true;
-      await Promise.all(inFlight);
+      await inFlight.settled();
+    },
+  };
+}
+
+/** The calls an analyzer has in flight, so that `close` can wait for them to settle. */
+export function callsInFlight() {
+  const calls = new Set<Promise<unknown>>();
+  return {
+    track<T>(run: Promise<T>): Promise<T> {
+      const settled = run.catch(() => undefined);
+      calls.add(settled);
+      void settled.then(() => calls.delete(settled));
+      return run;
+    },
+    async settled(): Promise<void> {
+      await Promise.all(calls);
     },
   };
 }
