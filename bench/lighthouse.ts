@@ -12,8 +12,10 @@
  * most 0.02. Run: ./run bench -- lighthouse   Writes results/lighthouse.json.
  * LIGHTHOUSE_PAGES=results,cart measures only the paths containing one of those words (a word
  * starting with = is a whole path: =/de is the German landing page alone) and writes
- * results/lighthouse-partial.json instead.
+ * results/lighthouse-partial.json instead. LIGHTHOUSE_LHR_DIR=/tmp/lhr keeps each run's whole Lighthouse report there.
  */
+import fs from 'node:fs';
+import nodePath from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../e2e/browser.ts';
@@ -86,6 +88,12 @@ async function measure(url: string, signedIn: boolean): Promise<Run> {
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (process.env.LIGHTHOUSE_LHR_DIR) {
+    // The whole report of each run, for its breakdowns (bootup-time, mainthread-work-breakdown, long-tasks).
+    fs.mkdirSync(process.env.LIGHTHOUSE_LHR_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    fs.writeFileSync(nodePath.join(process.env.LIGHTHOUSE_LHR_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts =

@@ -1,6 +1,6 @@
 /**
- * Whether the first render is hydrating pre-rendered HTML (main.tsx sets it, the app clears it
- * once that render is committed). Read in state initialisers only: reading it through a hook that
+ * Whether the page on screen is the pre-rendered one being hydrated (main.tsx sets it, the app
+ * clears it when the visitor goes to another page). Read in state initialisers only: reading it through a hook that
  * changes afterwards would re-render parts React has not hydrated yet and throw their HTML away.
  */
 let hydrating = false;
