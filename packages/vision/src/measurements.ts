@@ -19,6 +19,7 @@ import {
   rms,
   robustSpread,
   subtractMask,
+  trimmedMean,
   unionMasks,
   type Mask,
 } from './raster.ts';
@@ -87,7 +88,7 @@ export const MEASUREMENT_DEFINITIONS = {
     unit: 'EI',
     region: 'cheeks',
     description:
-      "How much redder the cheeks are than the face's calmest quarter: erythema index difference, unaffected by the light's colour and brightness.",
+      "How much redder the cheeks are than the face's calmest quarter: the cheeks' mean erythema index (middle 80 % of their skin) above the mean of the face's 10th-40th percentile, unaffected by the light's colour and brightness.",
   },
   red_area_cheeks_percent: {
     unit: '%',
@@ -234,6 +235,9 @@ const LINE_STRENGTH: Ramp = [1, 3];
  * fully from the second): about 3 to 7 a* on light skin, where the index runs at about 1.5 per unit of a*.
  */
 const RED_ABOVE_CALM: Ramp = [4.5, 10.5];
+/** The face's calmest quarter, as the mean of its 10th-40th percentile band; the cheeks as their middle 80 %. */
+const CALM_BAND = [10, 40] as const;
+const CHEEK_BAND = [10, 90] as const;
 const SHINE_BRIGHTER: Ramp = [0.04, 0.14];
 const SHINE_WHITER: Ramp = [1.5, 8];
 
@@ -533,11 +537,13 @@ function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas) {
     deltaE[i] = hypot(dl, aTone[i]! - aBackground[i]!, bTone[i]! - bBackground[i]!);
   }
   const eiTone = tone(p.erythema);
-  const calmEi = maskedPercentile(eiTone, skinOf(areas.mainSkin, skin), 25);
+  // Means of bands of the sorted values, not single order statistics: they move less when JPEG
+  // blocks or a pixel of mesh jitter reshuffle the pixels (decision 038).
+  const calmEi = trimmedMean(eiTone, skinOf(areas.mainSkin, skin), ...CALM_BAND);
   const redWeight = newPlane(n);
   for (let i = 0; i < n; i++) redWeight[i] = ramp(eiTone[i]! - calmEi, RED_ABOVE_CALM);
   return {
-    erythema_contrast_cheeks: median(eiTone, cheekSkin) - calmEi,
+    erythema_contrast_cheeks: trimmedMean(eiTone, cheekSkin, ...CHEEK_BAND) - calmEi,
     red_area_cheeks_percent: sharePercent(redWeight, cheekSkin),
     tone_unevenness_delta_e: rms(deltaE, flatSkinPixel),
     tone_lightness_variation: rms(deltaL, flatSkinPixel),

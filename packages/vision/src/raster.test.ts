@@ -11,6 +11,7 @@ import {
   percentile,
   robustSpread,
   sortedValues,
+  trimmedMean,
 } from './raster.ts';
 
 function impulse(width: number, height: number): Float32Array {
@@ -126,6 +127,17 @@ describe('statistics', () => {
       expect(maskedPercentile(plane, all, p)).toBeCloseTo(percentile(sorted, p), 10);
     const someOf = new Uint8Array([1, 1, 1, 0, 0, 0, 0, 0, 0, 1]);
     expect(maskedPercentile(plane, someOf, 50)).toBe(8.5);
+  });
+
+  it('averages the values between two percentiles, leaving out the outliers on either side', () => {
+    // 1..9 and 100: the top 10 % is the outlier, the bottom 10 % is the 1.
+    expect(trimmedMean(plane, all, 10, 90)).toBe(5.5);
+    expect(trimmedMean(plane, all, 0, 100)).toBeCloseTo(14.5, 10);
+    // The calmest quarter's band: the 2nd to 4th smallest of ten.
+    expect(trimmedMean(plane, all, 10, 40)).toBe(3);
+    expect(trimmedMean(plane, new Uint8Array(plane.length), 10, 90)).toBeNaN();
+    // A band narrower than one value still reads one value.
+    expect(trimmedMean(plane, all, 50, 50)).toBe(6);
   });
 
   it('gives a spread that one outlier does not move much', () => {

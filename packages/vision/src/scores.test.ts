@@ -49,7 +49,6 @@ describe('linearScore', () => {
 describe('focus-area scores', () => {
   const cases: [FocusScoreId, MeasurementId][] = [
     ['redness', 'erythema_contrast_cheeks'],
-    ['redness', 'red_area_cheeks_percent'],
     ['pigmentation', 'dark_spot_area_percent'],
     ['pigmentation', 'tone_unevenness_delta_e'],
     ['pores', 'pore_visibility_cheeks'],
@@ -67,6 +66,13 @@ describe('focus-area scores', () => {
     const lower = focusScores(base)[score];
     const higher = focusScores(typical({ [measurement]: base[measurement] * 1.5 }))[score];
     expect(higher).toBeLessThan(lower!);
+  });
+
+  it('reports the flushed area but scores redness on the contrast alone (the area doubled its noise)', () => {
+    const base = typical();
+    expect(focusScores(typical({ red_area_cheeks_percent: base.red_area_cheeks_percent * 3 })).redness).toBe(
+      focusScores(base).redness,
+    );
   });
 
   it('gives no score for detail the photo does not resolve, and leaves the others', () => {
