@@ -6,7 +6,9 @@
  *   70, ±10 % scale, ±5 % exposure, a 3 % crop, a 3 % shift, ±3° rotation, ±5 % per-channel
  *   white balance, and combinations) must move no focus-area score by more than 3 points, and must
  *   not change whether an area is measurable at all (counted as a flip).
- * - **ITA band** unchanged under ±10 % exposure and ±5 % white balance.
+ * - **ITA band** unchanged under ±10 % exposure and ±5 % white balance; and, since vision 1.4
+ *   names every band a photo cannot tell apart, whether any such change named bands that share
+ *   none with the photo's own (a contradiction).
  * - **Dose-response**: drawn redness, dark spots, grain and creases at three doses, each at a
  *   physical size (mm, through the ruler): the own area must fall by 10 points or more at the
  *   strongest dose, every other area move by at most 5 (cross-talk).
@@ -234,7 +236,12 @@ interface FaceResult {
   mild?: Record<string, Record<ScoreKey, number | 'flip'> | { refused: string }>;
   /** Per area: the largest deviation over every mild change. */
   maxDeviation?: Record<ScoreKey, number | 'flip' | 'not measurable'>;
-  itaBand?: { base: ItaBand; changed: string[] };
+  /**
+   * The band of the photo as it is and the changes that gave another band (the issue's target);
+   * `bands`, every band the photo cannot tell apart (vision 1.4), and `contradicted`, the changes
+   * whose bands share none with the photo's: two selfies that name different skin tones.
+   */
+  itaBand?: { base: ItaBand; bands: ItaBand[]; changed: string[]; contradicted: string[] };
   doses?: { change: string; area: ScoreKey; own: (number | null)[]; crossTalk: number; worstOther: ScoreKey | null }[];
 }
 
@@ -267,10 +274,13 @@ for (const face of facesFrom(candidateDir)) {
     mild[name] = row;
   }
   const changedBand: string[] = [];
+  const contradicted: string[] = [];
   for (const [name, change] of BAND_CHANGES) {
     const result = await analyzer.analyze(await change(photo));
-    if (result.ok && result.ita.band !== base.ita.band)
-      changedBand.push(`${name}: ${result.ita.band} (${result.ita.angle}°)`);
+    if (!result.ok) continue;
+    if (result.ita.band !== base.ita.band) changedBand.push(`${name}: ${result.ita.band} (${result.ita.angle}°)`);
+    if (!result.ita.bands.some((b) => base.ita.bands.includes(b)))
+      contradicted.push(`${name}: ${result.ita.bands.join('/')} (${result.ita.range.join(' to ')}°)`);
   }
   const doses: NonNullable<FaceResult['doses']> = [];
   for (const dose of DOSES) {
@@ -316,7 +326,7 @@ for (const face of facesFrom(candidateDir)) {
             : round1(worst[k]),
       ]),
     ) as FaceResult['maxDeviation'],
-    itaBand: { base: base.ita.band, changed: changedBand },
+    itaBand: { base: base.ita.band, bands: base.ita.bands, changed: changedBand, contradicted },
     doses,
   });
   console.error(`${face.file}: done`);
@@ -353,6 +363,10 @@ function summarise(faces: FaceResult[]) {
     faces: faces.length,
     perArea,
     itaBandStable: faces.filter((f) => f.itaBand!.changed.length === 0).length,
+    /** Faces whose skin tone no change contradicted (the bands named always shared one). */
+    itaNeverContradicted: faces.filter((f) => f.itaBand!.contradicted.length === 0).length,
+    /** Faces whose photo named a single band. */
+    itaOneBand: faces.filter((f) => f.itaBand!.bands.length === 1).length,
     doses: DOSES.map((dose) => {
       const rows = faces.map((f) => f.doses!.find((d) => d.change === dose.change)!);
       const strongest = rows.map((r) => r.own.at(-1)).filter((v): v is number => v !== null && v !== undefined);

@@ -25,7 +25,11 @@ export type PhotoFindings = {
    */
   scores: Record<PhotoScoreKey, number | null>;
   skinTypeEstimate: EstimatedSkinType;
-  ita: { angle: number; band: ItaBand };
+  /**
+   * `bands`: every band the photo cannot tell apart under ±10 % exposure and an unread light's
+   * colour, lightest first, and `range` the angles behind them (absent before vision 1.4: `band` alone).
+   */
+  ita: { angle: number; band: ItaBand; bands?: ItaBand[]; range?: [number, number] };
   /** 0-1: how much the measurements can be trusted (lighting, sharpness, pose): the lowest kind. */
   confidence: number;
   /** 0-1 per kind of measurement (absent in findings made before vision 1.2: `confidence` stands in). */

@@ -11,8 +11,8 @@ const factor = (r: RecommendationJson, area: keyof RecommendationJson['focus_are
   r.focus_areas[area].factors.find((f) => f.key === key)?.effect;
 
 describe('the engine', () => {
-  it('is version 1.3.0 and weighs the six areas to 1', () => {
-    expect(ENGINE_VERSION).toBe('1.3.0');
+  it('is version 1.4.0 and weighs the six areas to 1', () => {
+    expect(ENGINE_VERSION).toBe('1.4.0');
     expect(Object.values(AREA_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
   });
 
@@ -20,7 +20,7 @@ describe('the engine', () => {
     const r = recommend({ answers: baseAnswers(), locale: 'en', photo: null });
     expect(recommendationJsonSchema.parse(r)).toEqual(r);
     expect(r.target_score).toBe(SPEC.defaultTargetScore);
-    expect(r.engine_version).toBe('1.3.0');
+    expect(r.engine_version).toBe('1.4.0');
     expect(r.locale).toBe('en');
     expect(r.photo_used).toBe(false);
     expect(r.photo_issue).toBeNull();
@@ -129,7 +129,7 @@ describe('the engine', () => {
   it('reports the skin tone band in the assessment language, and the measurements', () => {
     const photo = typicalPhoto();
     const r = recommend({ answers: baseAnswers(), locale: 'de', photo });
-    expect(r.skin_tone).toEqual({ ita_angle: 35.3, band: 'intermediate', label: 'Mittel' });
+    expect(r.skin_tone).toEqual({ ita_angle: 35.3, band: 'intermediate', bands: ['intermediate'], label: 'Mittel' });
     expect(r.measurements).toEqual(photo.measurements);
     expect(r.skin_type).toEqual({
       answered: 'normal',
@@ -140,6 +140,31 @@ describe('the engine', () => {
       recommend({ answers: baseAnswers(), locale: 'es', photo: { ...photo, ita: { angle: -40, band: 'dark' } } })
         .skin_tone?.label,
     ).toBe('Oscura');
+  });
+
+  it('names every band the photo cannot tell apart, never one it cannot support', () => {
+    const photo = typicalPhoto();
+    const near = { angle: 42.1, band: 'light', bands: ['light', 'intermediate'], range: [38.64, 45.51] } as const;
+    const labels = Object.fromEntries(
+      (['en', 'de', 'fr', 'es'] as const).map((locale) => [
+        locale,
+        recommend({
+          answers: baseAnswers(),
+          locale,
+          photo: { ...photo, ita: { ...near, bands: [...near.bands], range: [...near.range] } },
+        }).skin_tone,
+      ]),
+    );
+    expect(labels.en).toEqual({
+      ita_angle: 42.1,
+      band: 'light',
+      bands: ['light', 'intermediate'],
+      ita_range: [38.6, 45.5],
+      label: 'Light to intermediate',
+    });
+    expect(labels.de!.label).toBe('Hell bis mittel');
+    expect(labels.fr!.label).toBe('Claire à intermédiaire');
+    expect(labels.es!.label).toBe('Clara a intermedia');
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from '@skinsight/shared';
 import { ENGINE_VERSION } from './version.ts';
 import { scoreBand } from './score.ts';
-import { photoDecides, photoScore, type PhotoFindings } from './photo.ts';
+import { photoDecides, photoScore, type ItaBand, type PhotoFindings } from './photo.ts';
 import { readProfile, type Profile } from './profile.ts';
 import { overallScore, PHOTO_AREAS, scoreAreas, type AreaScore } from './scoring.ts';
 import {
@@ -123,6 +123,29 @@ function overviewOfPhoto(areas: Record<FocusAreaKey, AreaScore>, photoUsed: bool
   if (measured === 'fine_lines,pigmentation,pores,redness') return 'overview_with_photo';
   if (measured === 'pigmentation,redness') return 'overview_with_photo_colour';
   return 'overview_with_photo_some';
+}
+
+type Translate = (key: TextKey, vars?: Record<string, string | number>) => string;
+
+/**
+ * The skin tone as the photo supports it: one band, or the bands it cannot tell apart ("Light to
+ * intermediate"), so that two selfies never name two different bands (vision 1.4, decision 038).
+ */
+function skinTone(photo: PhotoFindings, t: Translate, locale: Locale): RecommendationJson['skin_tone'] {
+  const { angle, band, range } = photo.ita;
+  const bands = photo.ita.bands?.length ? photo.ita.bands : [band];
+  const label = (b: ItaBand) => t(`skin_tone_${b}`);
+  const round = (n: number) => (Number.isFinite(n) ? Math.round(n * 10) / 10 : 0);
+  return {
+    ita_angle: round(angle),
+    band,
+    bands,
+    ...(range ? { ita_range: [round(range[0]), round(range[1])] as [number, number] } : {}),
+    label:
+      bands.length === 1
+        ? label(bands[0]!)
+        : t('skin_tone_range', { from: label(bands[0]!), to: label(bands.at(-1)!).toLocaleLowerCase(locale) }),
+  };
 }
 
 export function recommend(input: RecommendInput): RecommendationJson {
@@ -239,13 +262,7 @@ export function recommend(input: RecommendInput): RecommendationJson {
         ? t(typeNote.key, Object.fromEntries(Object.entries(typeNote.vars).map(([k, v]) => [k, t(v as TextKey)])))
         : null,
     },
-    skin_tone: photo
-      ? {
-          ita_angle: Number.isFinite(photo.ita.angle) ? Math.round(photo.ita.angle * 10) / 10 : 0,
-          band: photo.ita.band,
-          label: t(`skin_tone_${photo.ita.band}`),
-        }
-      : null,
+    skin_tone: photo ? skinTone(photo, t, locale) : null,
     measurements: photo ? photo.measurements.filter((m) => Number.isFinite(m.value)).map((m) => ({ ...m })) : [],
     see_dermatologist: derm !== null,
     dermatologist_reason: derm

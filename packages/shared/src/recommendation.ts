@@ -130,7 +130,16 @@ export const recommendationJsonSchema = z.object({
     /** Whether the photo agrees with the answer, or which one the routine follows and why (engine 1.x results before it: absent). */
     note: z.string().nullable().optional(),
   }),
-  skin_tone: z.object({ ita_angle: z.number(), band: z.string(), label: z.string() }).nullable(),
+  skin_tone: z
+    .object({
+      ita_angle: z.number(),
+      band: z.string(),
+      /** The bands the photo cannot tell apart, lightest first, and the angles behind them (engine 1.x before vision 1.4: absent). */
+      bands: z.array(z.string()).optional(),
+      ita_range: z.tuple([z.number(), z.number()]).optional(),
+      label: z.string(),
+    })
+    .nullable(),
   measurements: z.array(measurementSchema),
   see_dermatologist: z.boolean(),
   dermatologist_reason: z.string().nullable(),

@@ -3,7 +3,7 @@
  * → score. The server and each worker keep one analyzer and call `analyze` for every photo.
  */
 import { blockiness, directionalEdgeBlurPx, skinChromaticity, skinDetailRatio } from './camera-traces.ts';
-import { itaBand, rgbToLab, type ItaBand } from './colour.ts';
+import { itaBand, itaBandsOf, itaRange, rgbToLab, type ItaBand } from './colour.ts';
 import { getFaceDetector, type FaceDetector } from './face-detector.ts';
 import {
   MEASUREMENT_EYE_SPAN,
@@ -11,6 +11,7 @@ import {
   measurementList,
   skinExposure,
   type Measurement,
+  type MeasurementValues,
   type RegionMasks,
 } from './measurements.ts';
 import { estimateIlluminant, EYE_OPENINGS, scleraMask, type IlluminantEstimate } from './illuminant.ts';
@@ -126,7 +127,13 @@ export interface VisionSuccess {
   measurements: Measurement[];
   scores: FocusScores;
   skinTypeEstimate: SkinTypeEstimate;
-  ita: { angle: number; band: ItaBand };
+  /**
+   * The Individual Typology Angle of the cheeks and its band; `range`, the angles ±10 % exposure
+   * and (where the light's colour was not read) ±5 % white balance would give, and `bands`, every
+   * band that range touches, lightest first: one band when the photo pins it down, two or more
+   * when it cannot tell them apart (colour.ts ITA_UNCERTAINTY).
+   */
+  ita: { angle: number; band: ItaBand; range: [number, number]; bands: ItaBand[] };
   quality: VisionQuality;
   /** How far the photo was turned (clockwise) to analyse it upright: 0 unless it lay on its side or upside down. */
   turnedDeg?: number;
@@ -447,7 +454,7 @@ function describe(
     measurements: measurementList(values, measured),
     scores: focusScores(values, measured),
     skinTypeEstimate: skinTypeEstimate(values, resolved('texture')),
-    ita: { angle: round2(values.ita_degrees), band: itaBand(values.ita_degrees) },
+    ita: itaOf(values, illuminant),
     quality: {
       eyeSpanPx: round1(eyeSpan),
       upscaled: crop.scale > 1,
@@ -473,6 +480,20 @@ function describe(
       light: illuminant ? lightSummary(illuminant) : null,
       traces,
     },
+  };
+}
+
+/** The ITA, its band, and the bands the photo cannot tell apart. */
+function itaOf(values: MeasurementValues, illuminant: IlluminantEstimate | null): VisionSuccess['ita'] {
+  const range = itaRange(
+    [values.skin_lightness_l_star, values.redness_a_star_cheeks, values.skin_yellowness_b_star],
+    1 - (illuminant?.trust ?? 0),
+  );
+  return {
+    angle: round2(values.ita_degrees),
+    band: itaBand(values.ita_degrees),
+    range: [round1(range[0]), round1(range[1])],
+    bands: itaBandsOf(range),
   };
 }
 

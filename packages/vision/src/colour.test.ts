@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { rgbToLab, srgbToLab } from './colour.ts';
+import {
+  individualTypologyAngle,
+  itaBandsOf,
+  itaRange,
+  labToLinearRgb,
+  linearRgbToLab,
+  rgbToLab,
+  srgbToLab,
+} from './colour.ts';
 
 describe('sRGB to CIELAB (D65)', () => {
   it.each([
@@ -41,5 +49,38 @@ describe('sRGB to CIELAB (D65)', () => {
   it('marks only blown-out pixels as clipped', () => {
     const image = rgbToLab(new Uint8Array([255, 255, 255, 255, 200, 180, 250, 251, 252]), 3, 1);
     expect([...image.clipped]).toEqual([1, 0, 1]);
+  });
+});
+
+describe('the ITA a photo cannot pin down', () => {
+  it('turns CIELAB back into the same linear light', () => {
+    for (const rgb of [
+      [0.5, 0.3, 0.2],
+      [0.05, 0.04, 0.03],
+      [0.9, 0.9, 0.9],
+    ] as const) {
+      const back = labToLinearRgb(linearRgbToLab(rgb));
+      back.forEach((value, i) => expect(value).toBeCloseTo(rgb[i]!, 6));
+    }
+  });
+
+  it('spans the angles of ±10 % exposure, and of ±5 % white balance only where the light was not corrected', () => {
+    const skin = srgbToLab(224, 172, 150); // ITA 64°
+    const angle = individualTypologyAngle(skin[0], skin[2]);
+    const corrected = itaRange(skin, 0);
+    const uncorrected = itaRange(skin, 1);
+    expect(corrected[0]).toBeLessThan(angle);
+    expect(corrected[1]).toBeGreaterThan(angle);
+    // 10 % more or less light moves a light skin's L* by about 2.5, its angle by a few degrees.
+    expect(corrected[1] - corrected[0]).toBeGreaterThan(2);
+    expect(corrected[1] - corrected[0]).toBeLessThan(8);
+    expect(uncorrected[0]).toBeLessThan(corrected[0]);
+    expect(uncorrected[1]).toBeGreaterThan(corrected[1]);
+  });
+
+  it('names one band inside its limits and the bands on both sides near a limit, lightest first', () => {
+    expect(itaBandsOf([45, 50])).toEqual(['light']);
+    expect(itaBandsOf([38, 44])).toEqual(['light', 'intermediate']);
+    expect(itaBandsOf([-35, 12])).toEqual(['tan', 'brown', 'dark']);
   });
 });

@@ -25,6 +25,45 @@ export function itaBand(ita: number): ItaBand {
   return 'dark';
 }
 
+export const ITA_BANDS: readonly ItaBand[] = ['very_light', 'light', 'intermediate', 'tan', 'brown', 'dark'];
+
+/**
+ * The changes of light a photo cannot tell from a change of skin, for the ITA: exposure, which is
+ * never corrected (the whites of the eyes read brightness too unreliably, decision 022), by the
+ * ±10 % two selfies of one person differ by; and where the light's colour could not be read from
+ * the sclera (trust below 1), a white balance ±5 % warmer or cooler, in that share.
+ */
+export const ITA_UNCERTAINTY = { exposure: 0.1, whiteBalance: 0.05 } as const;
+
+/**
+ * The ITA angles a skin colour (CIELAB, as measured) could have had under the changes of light of
+ * ITA_UNCERTAINTY, as [lowest, highest]; `uncorrected` is the share (0-1) of the light's colour
+ * that was not corrected. The bands this range touches are the ones the photo cannot tell apart.
+ */
+export function itaRange(lab: readonly [number, number, number], uncorrected: number): [number, number] {
+  const [r, g, b] = labToLinearRgb(lab);
+  const e = ITA_UNCERTAINTY.exposure;
+  const w = ITA_UNCERTAINTY.whiteBalance * Math.min(1, Math.max(0, uncorrected));
+  let low = Infinity;
+  let high = -Infinity;
+  for (const exposure of [1 - e, 1, 1 + e]) {
+    for (const balance of [-w, 0, w]) {
+      const [l, , bStar] = linearRgbToLab([r * exposure * (1 + balance), g * exposure, b * exposure * (1 - balance)]);
+      const angle = individualTypologyAngle(l, bStar);
+      low = Math.min(low, angle);
+      high = Math.max(high, angle);
+    }
+  }
+  return [low, high];
+}
+
+/** The bands from the lightest to the darkest that an ITA range touches. */
+export function itaBandsOf([low, high]: readonly [number, number]): ItaBand[] {
+  const from = ITA_BANDS.indexOf(itaBand(high));
+  const to = ITA_BANDS.indexOf(itaBand(low));
+  return ITA_BANDS.slice(from, to + 1);
+}
+
 /** sRGB byte to linear light (IEC 61966-2-1), tabulated once: 256 values cover every input. */
 export const SRGB_TO_LINEAR: Float64Array = (() => {
   const table = new Float64Array(256);
@@ -99,6 +138,30 @@ export function rgbToLab(
     clipped[i] = r8 >= 250 && g8 >= 250 && b8 >= 250 ? 1 : 0;
   }
   return { width, height, l, a, b, redLinear, greenLinear, clipped };
+}
+
+/** CIELAB of one linear-light sRGB colour (D65). */
+export function linearRgbToLab([r, g, bl]: readonly [number, number, number]): [number, number, number] {
+  const fx = labF((0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / XN);
+  const fy = labF((0.2126729 * r + 0.7151522 * g + 0.072175 * bl) / YN);
+  const fz = labF((0.0193339 * r + 0.119192 * g + 0.9503041 * bl) / ZN);
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
+
+/** Linear-light sRGB of one CIELAB colour (D65): the inverse of linearRgbToLab. */
+export function labToLinearRgb([l, a, b]: readonly [number, number, number]): [number, number, number] {
+  const fy = (l + 16) / 116;
+  const fx = fy + a / 500;
+  const fz = fy - b / 200;
+  const inverse = (f: number) => (f ** 3 > EPSILON ? f ** 3 : (116 * f - 16) / KAPPA);
+  const x = inverse(fx) * XN;
+  const y = inverse(fy) * YN;
+  const z = inverse(fz) * ZN;
+  return [
+    3.2404542 * x - 1.5371385 * y - 0.4985314 * z,
+    -0.969266 * x + 1.8760108 * y + 0.041556 * z,
+    0.0556434 * x - 0.2040259 * y + 1.0572252 * z,
+  ];
 }
 
 /** CIELAB of one sRGB colour; used by tests and for documenting thresholds. */

@@ -232,6 +232,8 @@ export const de: Record<keyof typeof en, string> = {
   skin_tone_tan: 'Gebräunt',
   skin_tone_brown: 'Braun',
   skin_tone_dark: 'Dunkel',
+  /** Bands a photo cannot tell apart, lightest first; {to} is written in lower case. */
+  skin_tone_range: '{from} bis {to}',
 
   skin_type_oily: 'fettige Haut',
   skin_type_dry: 'trockene Haut',

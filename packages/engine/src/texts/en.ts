@@ -230,6 +230,8 @@ export const en = {
   skin_tone_tan: 'Tan',
   skin_tone_brown: 'Brown',
   skin_tone_dark: 'Dark',
+  /** Bands a photo cannot tell apart, lightest first; {to} is written in lower case. */
+  skin_tone_range: '{from} to {to}',
 
   // When the photo and the answer say different things about the skin type, and which one the routine follows.
   skin_type_oily: 'oily skin',

@@ -229,6 +229,8 @@ export const es: Record<keyof typeof en, string> = {
   skin_tone_tan: 'Bronceada',
   skin_tone_brown: 'Morena',
   skin_tone_dark: 'Oscura',
+  /** Bands a photo cannot tell apart, lightest first; {to} is written in lower case. */
+  skin_tone_range: '{from} a {to}',
 
   skin_type_oily: 'piel grasa',
   skin_type_dry: 'piel seca',

@@ -233,6 +233,8 @@ export const fr: Record<keyof typeof en, string> = {
   skin_tone_tan: 'Mate',
   skin_tone_brown: 'Brune',
   skin_tone_dark: 'Foncée',
+  /** Bands a photo cannot tell apart, lightest first; {to} is written in lower case. */
+  skin_tone_range: '{from} à {to}',
 
   skin_type_oily: 'une peau grasse',
   skin_type_dry: 'une peau sèche',

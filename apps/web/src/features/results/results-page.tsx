@@ -283,7 +283,11 @@ export function ResultsPage() {
                 <div className="col-span-2">
                   <dt className="text-muted">{t('results.skin.tone')}</dt>
                   <dd className="font-medium">
-                    {json.skin_tone.label} (ITA {Math.round(json.skin_tone.ita_angle)}°)
+                    {json.skin_tone.label} (ITA{' '}
+                    {json.skin_tone.ita_range
+                      ? `${Math.round(json.skin_tone.ita_range[0])} – ${Math.round(json.skin_tone.ita_range[1])}`
+                      : Math.round(json.skin_tone.ita_angle)}
+                    °)
                   </dd>
                 </div>
               )}
