@@ -268,7 +268,12 @@ interface PlacedFace extends LocatedFace {
 function placeRegions(located: LocatedFace, size: PhotoSize, faceWidths: number[]): PlacedFace {
   const { face, mesh } = located;
   const eyeSpan = distance(mesh[OUTER_EYE_CORNERS[0]]!, mesh[OUTER_EYE_CORNERS[1]]!);
-  const polygons = regionPolygons(mesh);
+  const averaged = regionPolygons(located.averagedMesh);
+  const polygons = {
+    ...regionPolygons(mesh),
+    under_eye_left: averaged.under_eye_left,
+    under_eye_right: averaged.under_eye_right,
+  };
   const geometry = {
     faceWidths,
     eyeSpanPx: eyeSpan,
