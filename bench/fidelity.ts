@@ -31,6 +31,8 @@ import {
   type SkinRegionId,
   type VisionSuccess,
 } from '../packages/vision/src/index.ts';
+import { compareConditions } from '@skinsight/shared/photo-conditions';
+import { photoConditions } from '../packages/vision/src/index.ts';
 import { FACE_SET, ITA_BANDS, readFacePhoto } from '../packages/vision/test/face-set.ts';
 import {
   addDarkSpots,
@@ -234,6 +236,12 @@ interface FaceResult {
   measurements?: Record<string, number>;
   /** Per change: the largest deviation of each area (points; 'flip' when measurability changed); refusals listed. */
   mild?: Record<string, Record<ScoreKey, number | 'flip'> | { refused: string }>;
+  /**
+   * Per mild change, what comparing its conditions with the photo's own says (decision 037): the
+   * dimensions not called a match (`differs` or `unknown`, with the reason). The limits are those
+   * of the single changes here, so each single change should be called alike.
+   */
+  conditions?: Record<string, string[]>;
   /** Per area: the largest deviation over every mild change. */
   maxDeviation?: Record<ScoreKey, number | 'flip' | 'not measurable'>;
   /**
@@ -258,6 +266,8 @@ for (const face of facesFrom(candidateDir)) {
   }
   const band = face.band ?? base.ita.band;
   const mild: NonNullable<FaceResult['mild']> = {};
+  const conditions: NonNullable<FaceResult['conditions']> = {};
+  const baseConditions = photoConditions(base);
   const worst = Object.fromEntries(SCORE_KEYS.map((k) => [k, 0])) as Record<ScoreKey, number>;
   for (const [name, change] of MILD) {
     const result = await analyzer.analyze(await change(photo));
@@ -265,6 +275,9 @@ for (const face of facesFrom(candidateDir)) {
       mild[name] = { refused: result.reason };
       continue;
     }
+    conditions[name] = compareConditions(baseConditions, photoConditions(result)).checks.flatMap((c) =>
+      c.status === 'match' ? [] : [`${c.dimension} ${c.status} (${c.reason})`],
+    );
     const row = {} as Record<ScoreKey, number | 'flip'>;
     for (const key of SCORE_KEYS) {
       const d = deviation(result.scores[key], base.scores[key]);
@@ -316,6 +329,7 @@ for (const face of facesFrom(candidateDir)) {
     scores: base.scores,
     measurements: Object.fromEntries(base.measurements.map((m) => [m.id, m.value])),
     mild,
+    conditions,
     maxDeviation: Object.fromEntries(
       SCORE_KEYS.map((k) => [
         k,
@@ -365,6 +379,10 @@ function summarise(faces: FaceResult[]) {
     itaBandStable: faces.filter((f) => f.itaBand!.changed.length === 0).length,
     /** Faces whose skin tone no change contradicted (the bands named always shared one). */
     itaNeverContradicted: faces.filter((f) => f.itaBand!.contradicted.length === 0).length,
+    /** Per mild change: on how many faces comparing its conditions with the photo's said 'alike'. */
+    conditionsAlike: Object.fromEntries(
+      MILD.map(([name]) => [name, faces.filter((f) => f.conditions![name]?.length === 0).length]),
+    ),
     /** Faces whose photo named a single band. */
     itaOneBand: faces.filter((f) => f.itaBand!.bands.length === 1).length,
     doses: DOSES.map((dose) => {
