@@ -267,13 +267,22 @@ export function AccountPage() {
   useDocumentTitle(t('account.title'));
   useRequireSession();
   const auth = useAuth();
-  if (auth.status !== 'signedIn') return <Spinner label={t('common.loading')} />;
+  // The heading is the same for everyone: it is shown (and pre-rendered, issue 22) before the session
+  // is known, with the loading state in the place the sections take when it is.
   return (
     <div className="pb-16">
       <PageHeader title={t('account.title')} description={t('account.description')} />
-      <div className="mx-auto grid max-w-2xl gap-6 px-4">
+      {auth.status === 'signedIn' ? <AccountSections user={auth.user} /> : <Spinner label={t('common.loading')} />}
+    </div>
+  );
+}
+
+function AccountSections({ user }: { user: Account }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4">
         <Section title={t('account.profile')}>
-          <ProfileForm user={auth.user} />
+          <ProfileForm user={user} />
         </Section>
         <Section title={t('reminders.title')} description={t('reminders.description')}>
           <SelfieReminderToggle source="account" />
@@ -297,7 +306,6 @@ export function AccountPage() {
         <Section title={t('account.deleteTitle')} description={t('account.deleteDescription')} tone="danger">
           <DeleteForm />
         </Section>
-      </div>
     </div>
   );
 }

@@ -248,7 +248,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title={t('signup.title')} description={t('signup.description')}>
-      <form onSubmit={submit} className="grid gap-4">
+      <form onSubmit={submit} method="post" className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('signup.firstName')} autoComplete="given-name" {...register('firstName')} />
           <Field label={t('signup.lastName')} autoComplete="family-name" {...register('lastName')} />
