@@ -25,9 +25,18 @@ export function isPublicPage(page: PageName | null): page is PublicPage {
  * for everyone and needs no data: pre-rendered at build time too, so that it arrives with the HTML
  * and the app hydrates it (issue 22: these pages' largest paint waited for the app, its page code
  * and the session). A page behind a session pre-renders only what it shows before the session is
- * known (its heading and a reserved place for the rest), never anyone's data.
+ * known, never anyone's data: the account page its heading and the profile form disabled and
+ * empty, the plans page each plan's card with its picture and bars for the rest (prices come from
+ * the server), the payment result its thanks.
  */
-export const PRERENDERED_APP_PAGES = ['photo', 'signup', 'signin', 'account'] as const satisfies readonly PageName[];
+export const PRERENDERED_APP_PAGES = [
+  'photo',
+  'signup',
+  'signin',
+  'account',
+  'proUpgrade',
+  'paymentSuccess',
+] as const satisfies readonly PageName[];
 
 /** Every page whose HTML the build writes with its body (the public pages and the app pages above). */
 export const PRERENDERED_PAGES: readonly PageName[] = [...PUBLIC_PAGES, ...PRERENDERED_APP_PAGES];

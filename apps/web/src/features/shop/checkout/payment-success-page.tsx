@@ -129,20 +129,22 @@ export function PaymentSuccessPage() {
       <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
         {t('checkout.success.title')}
       </h1>
-      {/* What depends on the order (the e-mail line, the summary) is shown with the rest once the
-          order is read: drawn before, the rest was pushed down when it arrived (layout shift
-          0.04-0.2, issue 22). The page area is a screen high, so nothing below moves meanwhile. */}
+      {/* The thanks are the same for everyone and come with the HTML (pre-rendered, issue 22); the
+          e-mail sentence joins them once the order is read. What depends on the order (the
+          summary) is shown with the rest: drawn before, the rest was pushed down when it arrived
+          (layout shift 0.04-0.2, issue 22). Only the loading state sits below the thanks
+          meanwhile, and the page area is a screen high, so nothing drawn moves. */}
+      <p className="mt-4 text-lg text-muted">
+        {t('checkout.success.description')}
+        {/* The server e-mails a confirmation for an account's paid order. */}
+        {signedIn && order.status === 'found' && order.order.status === 'paid' && (
+          <> {t('checkout.success.emailSent')}</>
+        )}
+      </p>
       {order.status === 'loading' ? (
         <Spinner label={t('common.loading')} />
       ) : (
         <>
-          <p className="mt-4 text-lg text-muted">
-            {t('checkout.success.description')}
-            {/* The server e-mails a confirmation for an account's paid order. */}
-            {signedIn && order.status === 'found' && order.order.status === 'paid' && (
-              <> {t('checkout.success.emailSent')}</>
-            )}
-          </p>
           {reference && (
             <p className="mt-4 text-sm">
               {t('checkout.success.reference')}{' '}
