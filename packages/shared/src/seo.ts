@@ -25,11 +25,13 @@ export function isPublicPage(page: PageName | null): page is PublicPage {
  * for everyone and needs no data: pre-rendered at build time too, so that it arrives with the HTML
  * and the app hydrates it (issue 22: these pages' largest paint waited for the app, its page code
  * and the session). A page behind a session pre-renders only what it shows before the session is
- * known, never anyone's data: the account page its heading and the profile form disabled and
+ * known, never anyone's data. The question page is pre-rendered at its first question (its
+ * texts from the questionnaire's content file); the account page its heading and the profile form disabled and
  * empty, the plans page each plan's card with its picture and bars for the rest (prices come from
  * the server), the payment result its thanks.
  */
 export const PRERENDERED_APP_PAGES = [
+  'question',
   'photo',
   'signup',
   'signin',
