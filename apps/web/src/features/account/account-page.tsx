@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -287,6 +287,10 @@ export function AccountPage() {
   useDocumentTitle(t('account.title'));
   useRequireSession();
   const auth = useAuth();
+  // The sections below the profile render in the background (a deferred value is rendered in
+  // slices that yield to the browser): the session's arrival is a synchronous update, and the six
+  // sections with it were one long task of a phone's main thread (issue 22).
+  const showLater = useDeferredValue(auth.status === 'signedIn');
   // The heading is the same for everyone: it is shown (and pre-rendered, issue 22) before the session
   // is known, with the loading state in the place the sections take when it is.
   return (
@@ -296,7 +300,7 @@ export function AccountPage() {
         <Section title={t('account.profile')}>
           <ProfileForm user={auth.status === 'signedIn' ? auth.user : null} />
         </Section>
-        {auth.status === 'signedIn' ? <LaterSections /> : <Spinner label={t('common.loading')} />}
+        {showLater ? <LaterSections /> : <Spinner label={t('common.loading')} />}
       </div>
     </div>
   );
