@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -104,12 +104,21 @@ function OrderSummary({ order }: { order: Order }) {
   );
 }
 
+const noSubscription = () => () => undefined;
+const isBrowser = () => true;
+const isPreRendered = () => false;
+const LOADING_ORDER = { status: 'loading', order: null } as const;
+
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('checkout.success.title'));
   const [params] = useSearchParams();
   const reference = params.get('session_id')?.trim().slice(0, 255) || null;
-  const order = useOrder(reference);
+  const read = useOrder(reference);
+  // The page is pre-rendered without its address's query (the order's reference): it shows the
+  // order as loading, and so does the browser's first render, which takes that HTML over.
+  const afterHydration = useSyncExternalStore(noSubscription, isBrowser, isPreRendered);
+  const order = afterHydration ? read : LOADING_ORDER;
   const signedIn = useAuth().status === 'signedIn';
 
   // What was bought leaves the cart (the server has done the same for an account's cart).
