@@ -15,6 +15,7 @@
  * results/lighthouse-partial.json instead. LIGHTHOUSE_LHR_DIR=/tmp/lhr keeps each run's whole Lighthouse report there.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import nodePath from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -43,10 +44,16 @@ type Run = {
   benchmarkIndex: number;
   /** The element Lighthouse took as the largest paint (its HTML, shortened). */
   lcpElement: string;
+  /** Lighthouse's breakdown of the LCP (time to first byte, resource load delay and time, render delay), ms. */
+  lcpPhases: Record<string, number>;
+  /** The host's 1-minute load average when the run ended (other work on the host slows every timing). */
+  loadAverage: number;
 };
 
 ensureWebBuilt();
-const server = await startServer();
+// WEB_DIST_DIR=/tmp/some-build measures another build of the web app with the same server (a before and
+// after back to back on one host).
+const server = await startServer(process.env.WEB_DIST_DIR ? { env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR } } : {});
 const session = await seedSession(server.baseUrl);
 const targets: { path: string; signedIn: boolean; landing: boolean }[] = [
   ...LANDING.map((path) => ({ path, signedIn: false, landing: true })),
@@ -109,17 +116,34 @@ async function measure(url: string, signedIn: boolean): Promise<Run> {
     tbtMs: Math.round(audit('total-blocking-time')),
     speedIndexMs: Math.round(audit('speed-index')),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    lcpElement: (
-      (
-        lhr.audits['largest-contentful-paint-element']?.details as
-          { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
-      )?.items?.[0]?.items?.[0]?.node?.snippet ?? ''
-    ).slice(0, 160),
+    ...lcpDetails(lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details),
+    loadAverage: Math.round(os.loadavg()[0]! * 10) / 10,
     jsTransferKb:
       Math.round(
         scripts.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0) / 102.4,
       ) / 10,
   };
+}
+
+/**
+ * The LCP element and its phases, from Lighthouse 13's LCP breakdown insight (a table of phases and a
+ * node item; older versions had the 'largest-contentful-paint-element' audit with the same shapes).
+ */
+function lcpDetails(details: unknown): { lcpElement: string; lcpPhases: Record<string, number> } {
+  let lcpElement = '';
+  const lcpPhases: Record<string, number> = {};
+  const visit = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(visit);
+    const item = value as Record<string, unknown>;
+    if (item.type === 'node' && typeof item.snippet === 'string' && !lcpElement) lcpElement = item.snippet.slice(0, 160);
+    if (typeof item.subpart === 'string' && typeof item.duration === 'number')
+      lcpPhases[item.subpart] = Math.round(item.duration);
+    if (typeof item.phase === 'string' && typeof item.timing === 'number') lcpPhases[item.phase] = Math.round(item.timing);
+    Object.values(item).forEach(visit);
+  };
+  visit(details);
+  return { lcpElement, lcpPhases };
 }
 
 const byScore = (runs: Run[]) =>
@@ -161,6 +185,9 @@ const pages: Record<
     cls: number[];
     tbtMs: number[];
     benchmarkIndexes: number[];
+    /** The host's 1-minute load average at the end of each run. */
+    loadAverages: number[];
+    lcpElements: string[];
     target: string;
     /** The median run meets the target (for the landing page: every run does). */
     met: boolean;
@@ -185,12 +212,14 @@ try {
       cls: runs.map((r) => r.cls),
       tbtMs: runs.map((r) => r.tbtMs),
       benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
+      loadAverages: runs.map((r) => r.loadAverage),
+      lcpElements: [...new Set(runs.map((r) => r.lcpElement))],
       target: landing ? LANDING_TARGET : PAGE_TARGET,
       met,
       metInEveryRun: everyRun,
     };
     console.log(
-      `${key}${signedIn ? ' (signed in)' : ''}: performance ${m.scores.performance} (runs ${pages[key].performanceScores.join(', ')}), LCP ${m.lcpMs} ms (runs ${pages[key].lcpMs.join(', ')}), CLS ${m.cls}, TBT ${m.tbtMs} ms (runs ${pages[key].tbtMs.join(', ')}), host benchmark index ${pages[key].benchmarkIndexes.join(', ')}, JS ${m.jsTransferKb} KB ${met ? 'ok' : 'MISSED'}${everyRun ? '' : ' (not in every run)'}`,
+      `${key}${signedIn ? ' (signed in)' : ''}: performance ${m.scores.performance} (runs ${pages[key].performanceScores.join(', ')}), LCP ${m.lcpMs} ms (runs ${pages[key].lcpMs.join(', ')}), CLS ${m.cls}, TBT ${m.tbtMs} ms (runs ${pages[key].tbtMs.join(', ')}), host benchmark index ${pages[key].benchmarkIndexes.join(', ')}, load ${pages[key].loadAverages.join(', ')}, LCP element ${m.lcpElement} ${JSON.stringify(m.lcpPhases)}, JS ${m.jsTransferKb} KB ${met ? 'ok' : 'MISSED'}${everyRun ? '' : ' (not in every run)'}`,
     );
     await report(false);
   }
@@ -202,7 +231,7 @@ try {
 /** Written after every page, so that a run stopped part way keeps what it measured (`complete` says). */
 async function report(complete: boolean) {
   writeReport(
-    ONLY ? 'lighthouse-partial' : 'lighthouse',
+    process.env.LIGHTHOUSE_REPORT ?? (ONLY ? 'lighthouse-partial' : 'lighthouse'),
     {
       tool: `lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default mobile settings (simulated throttling), Chromium at /usr/bin/chromium`,
       runsPerPage: RUNS,
