@@ -120,7 +120,9 @@ async function measure(url: string, signedIn: boolean): Promise<Run> {
     tbtMs: Math.round(audit('total-blocking-time')),
     speedIndexMs: Math.round(audit('speed-index')),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    ...lcpDetails(lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details),
+    ...lcpDetails(
+      lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details,
+    ),
     loadAverage: Math.round(os.loadavg()[0]! * 10) / 10,
     jsTransferKb:
       Math.round(
@@ -140,10 +142,12 @@ function lcpDetails(details: unknown): { lcpElement: string; lcpPhases: Record<s
     if (!value || typeof value !== 'object') return;
     if (Array.isArray(value)) return value.forEach(visit);
     const item = value as Record<string, unknown>;
-    if (item.type === 'node' && typeof item.snippet === 'string' && !lcpElement) lcpElement = item.snippet.slice(0, 160);
+    if (item.type === 'node' && typeof item.snippet === 'string' && !lcpElement)
+      lcpElement = item.snippet.slice(0, 160);
     if (typeof item.subpart === 'string' && typeof item.duration === 'number')
       lcpPhases[item.subpart] = Math.round(item.duration);
-    if (typeof item.phase === 'string' && typeof item.timing === 'number') lcpPhases[item.phase] = Math.round(item.timing);
+    if (typeof item.phase === 'string' && typeof item.timing === 'number')
+      lcpPhases[item.phase] = Math.round(item.timing);
     Object.values(item).forEach(visit);
   };
   visit(details);
