@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { BENCH_PAGES, pagePath } from '../bench/pages.ts';
 import { baseUrl, launchBrowser, newPage } from './browser.ts';
 import { REPO_ROOT } from './server.ts';
@@ -79,6 +79,22 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => browser?.close());
 
+/** Every script the page fetches from now on: its source module and its bytes on the wire. */
+function collectScripts(page: Page): Promise<{ source: string; bytes: number }>[] {
+  const scripts: Promise<{ source: string; bytes: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const file = new URL(response.url()).pathname.slice(1);
+    scripts.push(
+      response
+        .request()
+        .sizes()
+        .then((s) => ({ source: sourceOf.get(file) ?? file, bytes: s.responseBodySize })),
+    );
+  });
+  return scripts;
+}
+
 describe('the JavaScript of each page a person sees', () => {
   it('knows the chunks it guards', () => {
     // A renamed file would make the checks below pass vacuously.
@@ -95,17 +111,7 @@ describe('the JavaScript of each page a person sees', () => {
     "the landing page %s loads only its first screen's code until the visitor scrolls",
     async (path) => {
       const { page, errors } = await newPage(browser, 'phone');
-      const scripts: Promise<{ source: string; bytes: number }>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        const file = new URL(response.url()).pathname.slice(1);
-        scripts.push(
-          response
-            .request()
-            .sizes()
-            .then((s) => ({ source: sourceOf.get(file) ?? file, bytes: s.responseBodySize })),
-        );
-      });
+      const scripts = collectScripts(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1000);
       const loaded = await Promise.all(scripts);
@@ -136,17 +142,7 @@ describe('the JavaScript of each page a person sees', () => {
           }),
         );
       }
-      const scripts: Promise<{ source: string; bytes: number }>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        const file = new URL(response.url()).pathname.slice(1);
-        scripts.push(
-          response
-            .request()
-            .sizes()
-            .then((s) => ({ source: sourceOf.get(file) ?? file, bytes: s.responseBodySize })),
-        );
-      });
+      const scripts = collectScripts(page);
       await page.goto(pagePath(benchPage, 'en', session.paymentSuccessQuery), { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
       // The page shows what it is for (a signed-in page did not fall back to sign-in, say).
