@@ -13,12 +13,18 @@
  *   physical size (mm, through the ruler): the own area must fall by 10 points or more at the
  *   strongest dose, every other area move by at most 5 (cross-talk).
  * - **Spread** of each area over the set, which must span 30 points or say 'not measurable'.
+ * - **The conditions' readings** (decision 037): how far each mild change moved the light, exposure,
+ *   distance and pose read from the photo. These changes are the ones the scores stayed steady
+ *   under, so what they move the readings by (the change plus the reading's own noise) is how far
+ *   two photos' conditions may differ and still be called alike.
  * Everything is also summarised per skin-tone band (the band judged by eye where known).
  *
  * Run: ./run bench -- fidelity                 the committed face set; writes results/fidelity.json
  *      FACE_SET_DIR=DIR ./run bench -- fidelity   every JPEG/PNG in DIR (for example the public-domain
  *      portraits of decision 020); judged bands from the faces README where listed; writes
  *      results/fidelity-candidates.json (figures only: no photo enters the repository)
+ *      FIDELITY_PARTS=mild ...   only the mild changes (repeatability and the conditions' readings):
+ *      a quicker run, reported under its own name (-mild) so it never replaces a whole one
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,7 +37,7 @@ import {
   type SkinRegionId,
   type VisionSuccess,
 } from '../packages/vision/src/index.ts';
-import { compareConditions } from '@skinsight/shared/photo-conditions';
+import { compareConditions, conditionDifferences, type PhotoConditions } from '@skinsight/shared/photo-conditions';
 import { photoConditions } from '../packages/vision/src/index.ts';
 import { FACE_SET, ITA_BANDS, readFacePhoto } from '../packages/vision/test/face-set.ts';
 import {
@@ -134,6 +140,8 @@ async function rotate(photo: Buffer, degrees: number): Promise<Buffer> {
 const jpeg = (quality: number) => (photo: Buffer) => sharp(photo).rotate().jpeg({ quality }).toBuffer();
 
 type Change = (photo: Buffer) => Promise<Buffer>;
+const READING_KEYS = ['light', 'correctedShare', 'exposure', 'scale', 'yawDeg', 'pitchDeg', 'rollDeg'] as const;
+type ReadingKey = (typeof READING_KEYS)[number];
 const then =
   (...changes: Change[]): Change =>
   async (photo) => {
@@ -142,21 +150,26 @@ const then =
     return out;
   };
 
-const MILD: [string, Change][] = [
-  ['jpeg 85', jpeg(85)],
-  ['jpeg 70', jpeg(70)],
-  ['scale 90 %', (p) => scale(p, 0.9)],
-  ['scale 110 %', (p) => scale(p, 1.1)],
-  ['exposure +5 %', (p) => gains(p, [1.05, 1.05, 1.05])],
-  ['exposure -5 %', (p) => gains(p, [0.95, 0.95, 0.95])],
-  ['crop 3 %', (p) => crop(p, 0.03, 0.03, 0.03, 0.03)],
-  ['shift 3 %', (p) => crop(p, 0.03, 0.03, 0, 0)],
-  ['rotate +3°', (p) => rotate(p, 3)],
-  ['rotate -3°', (p) => rotate(p, -3)],
-  ['warmer 5 %', (p) => gains(p, [1.05, 1, 0.95])],
-  ['cooler 5 %', (p) => gains(p, [0.95, 1, 1.05])],
-  ['greener 5 %', (p) => gains(p, [1, 1.05, 1])],
-  ['magenta 5 %', (p) => gains(p, [1.05, 0.95, 1.05])],
+/**
+ * Each mild change, and the conditions' readings it really changes (the rest it should leave
+ * alone, up to the reading's noise): what `conditionReadings` sets the limits of decision 037 from.
+ */
+const LIGHT: ReadingKey[] = ['light', 'correctedShare'];
+const MILD: [string, Change, ReadingKey[]][] = [
+  ['jpeg 85', jpeg(85), []],
+  ['jpeg 70', jpeg(70), []],
+  ['scale 90 %', (p) => scale(p, 0.9), ['scale']],
+  ['scale 110 %', (p) => scale(p, 1.1), ['scale']],
+  ['exposure +5 %', (p) => gains(p, [1.05, 1.05, 1.05]), ['exposure']],
+  ['exposure -5 %', (p) => gains(p, [0.95, 0.95, 0.95]), ['exposure']],
+  ['crop 3 %', (p) => crop(p, 0.03, 0.03, 0.03, 0.03), []],
+  ['shift 3 %', (p) => crop(p, 0.03, 0.03, 0, 0), []],
+  ['rotate +3°', (p) => rotate(p, 3), ['rollDeg']],
+  ['rotate -3°', (p) => rotate(p, -3), ['rollDeg']],
+  ['warmer 5 %', (p) => gains(p, [1.05, 1, 0.95]), LIGHT],
+  ['cooler 5 %', (p) => gains(p, [0.95, 1, 1.05]), LIGHT],
+  ['greener 5 %', (p) => gains(p, [1, 1.05, 1]), LIGHT],
+  ['magenta 5 %', (p) => gains(p, [1.05, 0.95, 1.05]), LIGHT],
   [
     'warmer, jpeg 70, rotate 2°',
     then(
@@ -164,6 +177,7 @@ const MILD: [string, Change][] = [
       (p) => rotate(p, 2),
       jpeg(70),
     ),
+    [...LIGHT, 'rollDeg'],
   ],
   [
     'darker, cooler, scale 90 %, shift',
@@ -172,6 +186,7 @@ const MILD: [string, Change][] = [
       (p) => scale(p, 0.9),
       (p) => crop(p, 0.02, 0.02, 0, 0),
     ),
+    [...LIGHT, 'exposure', 'scale'],
   ],
 ];
 
@@ -242,6 +257,8 @@ interface FaceResult {
    * of the single changes here, so each single change should be called alike.
    */
   conditions?: Record<string, string[]>;
+  /** Per mild change, how far its conditions' readings were from the photo's own (`Readings`). */
+  readings?: Record<string, Readings>;
   /** Per area: the largest deviation over every mild change. */
   maxDeviation?: Record<ScoreKey, number | 'flip' | 'not measurable'>;
   /**
@@ -253,7 +270,45 @@ interface FaceResult {
   doses?: { change: string; area: ScoreKey; own: (number | null)[]; crossTalk: number; worstOther: ScoreKey | null }[];
 }
 
+/**
+ * How far a changed photo's conditions were read from the photo's own, in the units of
+ * `CONDITION_LIMITS`: the light's largest channel-against-channel log ratio and the change of the
+ * share of its correction applied (null when either photo's light was not read), the exposure's and
+ * the scale's log ratios (scale null when the rulers cannot be compared), and the pose's degrees.
+ */
+interface Readings {
+  light: number | null;
+  correctedShare: number | null;
+  exposure: number;
+  scale: number | null;
+  yawDeg: number;
+  pitchDeg: number;
+  rollDeg: number;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+function readings(before: PhotoConditions, now: PhotoConditions): Readings {
+  const d = conditionDifferences(before, now);
+  return {
+    light: d.light && round3(d.light.largest),
+    correctedShare: d.light && round3(d.light.correctedShare),
+    exposure: round3(d.exposureLog),
+    scale: d.scaleLog === null ? null : round3(d.scaleLog),
+    yawDeg: round1(d.yawDeg),
+    pitchDeg: round1(d.pitchDeg),
+    rollDeg: round1(d.rollDeg),
+  };
+}
+
+/** The q-quantile (0-1) of the values' sizes, by the nearest rank; null with none. */
+function quantileOfSize(values: number[], q: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = values.map(Math.abs).sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+
 const candidateDir = process.env.FACE_SET_DIR || undefined;
+const onlyMild = process.env.FIDELITY_PARTS === 'mild';
 const analyzer = await createVisionAnalyzer();
 const results: FaceResult[] = [];
 const started = performance.now();
@@ -267,6 +322,7 @@ for (const face of facesFrom(candidateDir)) {
   const band = face.band ?? base.ita.band;
   const mild: NonNullable<FaceResult['mild']> = {};
   const conditions: NonNullable<FaceResult['conditions']> = {};
+  const conditionReadings: NonNullable<FaceResult['readings']> = {};
   const baseConditions = photoConditions(base);
   const worst = Object.fromEntries(SCORE_KEYS.map((k) => [k, 0])) as Record<ScoreKey, number>;
   for (const [name, change] of MILD) {
@@ -275,9 +331,11 @@ for (const face of facesFrom(candidateDir)) {
       mild[name] = { refused: result.reason };
       continue;
     }
-    conditions[name] = compareConditions(baseConditions, photoConditions(result)).checks.flatMap((c) =>
+    const changedConditions = photoConditions(result);
+    conditions[name] = compareConditions(baseConditions, changedConditions).checks.flatMap((c) =>
       c.status === 'match' ? [] : [`${c.dimension} ${c.status} (${c.reason})`],
     );
+    conditionReadings[name] = readings(baseConditions, changedConditions);
     const row = {} as Record<ScoreKey, number | 'flip'>;
     for (const key of SCORE_KEYS) {
       const d = deviation(result.scores[key], base.scores[key]);
@@ -288,7 +346,7 @@ for (const face of facesFrom(candidateDir)) {
   }
   const changedBand: string[] = [];
   const contradicted: string[] = [];
-  for (const [name, change] of BAND_CHANGES) {
+  for (const [name, change] of onlyMild ? [] : BAND_CHANGES) {
     const result = await analyzer.analyze(await change(photo));
     if (!result.ok) continue;
     if (result.ita.band !== base.ita.band) changedBand.push(`${name}: ${result.ita.band} (${result.ita.angle}°)`);
@@ -296,7 +354,7 @@ for (const face of facesFrom(candidateDir)) {
       contradicted.push(`${name}: ${result.ita.bands.join('/')} (${result.ita.range.join(' to ')}°)`);
   }
   const doses: NonNullable<FaceResult['doses']> = [];
-  for (const dose of DOSES) {
+  for (const dose of onlyMild ? [] : DOSES) {
     const own: (number | null)[] = [];
     let crossTalk = 0;
     let worstOther: ScoreKey | null = null;
@@ -330,6 +388,7 @@ for (const face of facesFrom(candidateDir)) {
     measurements: Object.fromEntries(base.measurements.map((m) => [m.id, m.value])),
     mild,
     conditions,
+    readings: conditionReadings,
     maxDeviation: Object.fromEntries(
       SCORE_KEYS.map((k) => [
         k,
@@ -383,9 +442,45 @@ function summarise(faces: FaceResult[]) {
     conditionsAlike: Object.fromEntries(
       MILD.map(([name]) => [name, faces.filter((f) => f.conditions![name]?.length === 0).length]),
     ),
+    /** Per mild change: on how many faces its conditions were called different (not only unknown). */
+    conditionsDiffer: Object.fromEntries(
+      MILD.map(([name]) => [
+        name,
+        faces.filter((f) => f.conditions![name]?.some((c) => c.includes(' differs '))).length,
+      ]),
+    ),
+    /**
+     * Per reading, the 95th percentile and the largest size of its change over every face, under
+     * the mild changes that change it (`atChange`: what CONDITION_LIMITS are set from, so that a
+     * change the scores were steady under is called alike 19 times in 20) and under those that
+     * do not (`noise`: the reading's own noise); with how many of them it was read on.
+     */
+    conditionReadings: Object.fromEntries(
+      READING_KEYS.map((key) => {
+        const sizes = (changes: typeof MILD) => {
+          const all = faces.flatMap((f) =>
+            changes.flatMap(([name]) => (f.readings?.[name] ? [f.readings[name]![key]] : [])),
+          );
+          const values = all.filter((v): v is number => v !== null);
+          return {
+            readOn: values.length,
+            of: all.length,
+            p95: quantileOfSize(values, 0.95),
+            max: quantileOfSize(values, 1),
+          };
+        };
+        return [
+          key,
+          {
+            atChange: sizes(MILD.filter(([, , moves]) => moves.includes(key))),
+            noise: sizes(MILD.filter(([, , moves]) => !moves.includes(key))),
+          },
+        ];
+      }),
+    ),
     /** Faces whose photo named a single band. */
     itaOneBand: faces.filter((f) => f.itaBand!.bands.length === 1).length,
-    doses: DOSES.map((dose) => {
+    doses: (onlyMild ? [] : DOSES).map((dose) => {
       const rows = faces.map((f) => f.doses!.find((d) => d.change === dose.change)!);
       const strongest = rows.map((r) => r.own.at(-1)).filter((v): v is number => v !== null && v !== undefined);
       return {
@@ -421,7 +516,7 @@ for (const r of results) {
   console.log([r.file, r.band, r.pxPerMm, ...dev, r.itaBand!.changed.join('; ') || '-'].join('\t'));
 }
 
-writeReport(candidateDir ? 'fidelity-candidates' : 'fidelity', {
+writeReport(`${candidateDir ? 'fidelity-candidates' : 'fidelity'}${onlyMild ? '-mild' : ''}`, {
   visionVersion: VISION_VERSION,
   faceSet: candidateDir ? `every photo in FACE_SET_DIR (${results.length})` : 'packages/vision/test/face-set.ts',
   targets: TARGET,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONDITION_LIMITS,
   compareConditions,
+  conditionDifferences,
   photoConditionsSchema,
   type PhotoConditions,
 } from './photo-conditions.ts';
@@ -58,10 +59,10 @@ describe('compareConditions', () => {
     expect(warmer.alike).toBe(false);
     expect(warmer.checks[0]).toEqual({ dimension: 'light', status: 'differs', reason: 'warmer' });
     expect(warmer.affected).toEqual({ redness: ['light'], pigmentation: ['light'] });
-    expect(compareConditions(BASE, { ...BASE, light: lit([0.9, 1, 1.1]) }).checks[0]).toMatchObject({
+    expect(compareConditions(BASE, { ...BASE, light: lit([0.85, 1, 1.15]) }).checks[0]).toMatchObject({
       reason: 'cooler',
     });
-    expect(compareConditions(BASE, { ...BASE, light: lit([1, 1.15, 1]) }).checks[0]).toMatchObject({ reason: 'tint' });
+    expect(compareConditions(BASE, { ...BASE, light: lit([1, 1.3, 1]) }).checks[0]).toMatchObject({ reason: 'tint' });
   });
 
   it('cannot compare the light when either photo’s was not read, and flags the colour areas for it', () => {
@@ -69,6 +70,21 @@ describe('compareConditions', () => {
     expect(unread.checks[0]).toEqual({ dimension: 'light', status: 'unknown', reason: 'not_read' });
     expect(unread.alike).toBe(false);
     expect(unread.affected.redness).toEqual(['light']);
+    const neither = compareConditions({ ...BASE, light: null }, { ...BASE, light: null });
+    expect(neither.checks[0]).toEqual({ dimension: 'light', status: 'unknown', reason: 'not_read_either' });
+  });
+
+  it('cannot tell the light between the benchmark’s change and what that change was read as', () => {
+    const { lightLogRatio, lightReadLogRatio } = CONDITION_LIMITS;
+    const warmer = (log: number) => lit([Math.exp(log / 2), 1, Math.exp(-log / 2)]);
+    const between = compareConditions(BASE, { ...BASE, light: warmer((lightLogRatio + lightReadLogRatio) / 2) });
+    expect(between.checks[0]).toEqual({ dimension: 'light', status: 'unknown', reason: 'unclear' });
+    expect(between.affected).toEqual({ redness: ['light'], pigmentation: ['light'] });
+    expect(compareConditions(BASE, { ...BASE, light: warmer(lightReadLogRatio * 1.01) }).checks[0]).toEqual({
+      dimension: 'light',
+      status: 'differs',
+      reason: 'warmer',
+    });
   });
 
   it('cannot compare the light when one photo’s colour was corrected by a much larger share', () => {
@@ -87,7 +103,7 @@ describe('compareConditions', () => {
     });
   });
 
-  it('says brighter or darker beyond ±5 % of exposure, whatever the skin’s own lightness', () => {
+  it('says brighter or darker beyond its limit of exposure, whatever the skin’s own lightness', () => {
     expect(
       compareConditions(BASE, { ...BASE, exposure: { ...BASE.exposure, skinLightness: exposed(1.1) } }).checks[1],
     ).toEqual({
@@ -107,7 +123,7 @@ describe('compareConditions', () => {
     ).toMatchObject({ reason: 'darker' });
   });
 
-  it('says closer or further beyond ±10 % of scale, and cannot compare two different rulers', () => {
+  it('says closer or further beyond its limit of scale, and cannot compare two different rulers', () => {
     expect(compareConditions(BASE, { ...BASE, scale: { pxPerMm: 5, ruler: 'iris' } }).checks[2]).toMatchObject({
       reason: 'closer',
     });
@@ -119,6 +135,27 @@ describe('compareConditions', () => {
       status: 'unknown',
       reason: 'other_ruler',
     });
+  });
+
+  it('compares the distance on the eye span in pixels whichever ruler gave the mm, head-on', () => {
+    const spanned = (eyeSpanPx: number, ruler: 'iris' | 'eye_span', yawDeg = 2): PhotoConditions => ({
+      ...BASE,
+      scale: { pxPerMm: ruler === 'iris' ? 4 : 3.6, ruler, eyeSpanPx },
+      pose: { ...BASE.pose, yawDeg },
+    });
+    const before = spanned(300, 'iris');
+    // Irises too small in the later photo: its mm come from the eye span, its distance is comparable.
+    expect(compareConditions(before, spanned(303, 'eye_span')).checks[2]).toEqual({
+      dimension: 'distance',
+      status: 'match',
+    });
+    expect(compareConditions(before, spanned(360, 'eye_span')).checks[2]).toMatchObject({ reason: 'closer' });
+    expect(compareConditions(before, spanned(240, 'iris')).checks[2]).toMatchObject({ reason: 'further' });
+    // A face turned by 25° shows its eye span 9 % shorter at the same distance.
+    const turned = spanned(300 * Math.cos((25 * Math.PI) / 180), 'iris', 25);
+    expect(conditionDifferences(spanned(300, 'iris', 0), turned).scaleLog).toBeCloseTo(0, 6);
+    // A photo analysed before the eye span was kept: px per mm, and only from the same ruler.
+    expect(compareConditions(BASE, before).checks[2]).toEqual({ dimension: 'distance', status: 'match' });
   });
 
   it('says turned, nodded or tilted beyond its limit', () => {
@@ -136,14 +173,38 @@ describe('compareConditions', () => {
     expect(both.affected.hydration).toBeUndefined();
   });
 
-  it('calls alike the benchmark’s largest changes themselves, and differing just beyond them', () => {
-    expect(compareConditions(BASE, { ...BASE, light: lit([1.05, 1, 0.95]) }).alike).toBe(true);
-    expect(compareConditions(BASE, { ...BASE, light: lit([1.06, 1, 0.94]) }).alike).toBe(false);
-    expect(
-      compareConditions(BASE, { ...BASE, exposure: { ...BASE.exposure, skinLightness: exposed(1.06) } }).alike,
-    ).toBe(false);
-    expect(compareConditions(BASE, { ...BASE, scale: { ...BASE.scale, pxPerMm: 4 * 1.1 } }).alike).toBe(true);
-    expect(compareConditions(BASE, { ...BASE, scale: { ...BASE.scale, pxPerMm: 4 * 1.11 } }).alike).toBe(false);
+  it('calls alike a reading up to the limit the benchmark measured, and differing just beyond it', () => {
+    const { lightLogRatio, exposureLogRatio, scaleLogRatio, rollDeg } = CONDITION_LIMITS;
+    // The light warmer by exactly the limit (blue against red), then a little more.
+    const warmer = (log: number) => lit([Math.exp(log / 2), 1, Math.exp(-log / 2)]);
+    expect(compareConditions(BASE, { ...BASE, light: warmer(lightLogRatio * 0.999) }).alike).toBe(true);
+    expect(compareConditions(BASE, { ...BASE, light: warmer(lightLogRatio * 1.01) }).alike).toBe(false);
+    for (const [log, alike] of [
+      [exposureLogRatio * 0.999, true],
+      [-exposureLogRatio * 0.999, true],
+      [exposureLogRatio * 1.01, false],
+    ] as const)
+      expect(
+        compareConditions(BASE, { ...BASE, exposure: { ...BASE.exposure, skinLightness: exposed(Math.exp(log)) } })
+          .alike,
+      ).toBe(alike);
+    for (const [log, alike] of [
+      [scaleLogRatio * 0.999, true],
+      [-scaleLogRatio * 1.01, false],
+    ] as const)
+      expect(compareConditions(BASE, { ...BASE, scale: { ...BASE.scale, pxPerMm: 4 * Math.exp(log) } }).alike).toBe(
+        alike,
+      );
+    const tilted = (deg: number) => compareConditions(BASE, { ...BASE, pose: { ...BASE.pose, rollDeg: 1 + deg } });
+    expect(tilted(rollDeg).alike).toBe(true);
+    expect(tilted(rollDeg + 0.1).alike).toBe(false);
+  });
+
+  it('holds limits no tighter than the benchmark’s own changes (the readings add their noise)', () => {
+    expect(CONDITION_LIMITS.lightLogRatio).toBeGreaterThanOrEqual(Math.log(1.05 / 0.95));
+    expect(CONDITION_LIMITS.exposureLogRatio).toBeGreaterThanOrEqual(Math.log(1.05));
+    expect(CONDITION_LIMITS.scaleLogRatio).toBeGreaterThanOrEqual(Math.log(1.1));
+    expect(CONDITION_LIMITS.rollDeg).toBeGreaterThanOrEqual(3);
   });
 
   it('parses what the server stores, and refuses a malformed record', () => {

@@ -9,6 +9,7 @@ function result(light: VisionSuccess['quality']['light']): VisionSuccess {
     quality: {
       skinLightness: 62.3,
       clippedPercent: 0.4,
+      eyeSpanPx: 297.1,
       ruler: { pxPerMm: 3.21, effectivePxPerMm: 3, from: 'iris', irisPx: 37.6, resolves: ['texture'] },
       light,
     },
@@ -21,7 +22,7 @@ describe('photoConditions', () => {
     expect(conditions).toEqual({
       light: null,
       exposure: { skinLightness: 62.3, clippedPercent: 0.4 },
-      scale: { pxPerMm: 3.21, ruler: 'iris' },
+      scale: { pxPerMm: 3.21, ruler: 'iris', eyeSpanPx: 297.1 },
       pose: { yawDeg: 4.2, pitchDeg: -7.9, rollDeg: 1.5 },
     });
   });

@@ -27,7 +27,7 @@ export function photoConditions(result: VisionSuccess): PhotoConditions {
         ? { gains, castPercent: light.castPercent, corrected: Math.min(1, Math.max(0, light.trust)) }
         : null,
     exposure: { skinLightness: result.quality.skinLightness, clippedPercent: result.quality.clippedPercent },
-    scale: { pxPerMm: ruler.pxPerMm, ruler: ruler.from },
+    scale: { pxPerMm: ruler.pxPerMm, ruler: ruler.from, eyeSpanPx: result.quality.eyeSpanPx },
     pose: { yawDeg: result.face.yawDeg, pitchDeg: result.face.pitchDeg, rollDeg: result.face.rollDeg },
   };
 }
