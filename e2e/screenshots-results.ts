@@ -6,7 +6,8 @@
  * skin type and concerns or age (the engine's own output, served in place of the real one): areas
  * and an overall score with 'not enough information' (docs/decisions/027). results-history-*.png
  * shows the progress section after a second assessment with the same face under a 10 % cooler
- * light (decision 037: the conditions said, the changes the light may explain marked), and
+ * light (decision 037: read as a difference the light's reading cannot tell from none, the
+ * changes the light may explain marked), and
  * results-trend-*.png the chart of five weekly assessments with the trend over the raw scores.
  */
 import fs from 'node:fs';
@@ -73,6 +74,16 @@ try {
         await page.waitForTimeout(300);
         const header = page.locator('header.sticky').first();
         await header.evaluate((el) => (el.style.visibility = 'hidden'));
+        // The first and latest photos load lazily: near the screen, then wait for them.
+        await history.scrollIntoViewIfNeeded();
+        await history.locator('img').evaluateAll((imgs) =>
+          Promise.all(
+            (imgs as HTMLImageElement[]).map((img) => {
+              img.loading = 'eager';
+              return img.decode().catch(() => undefined);
+            }),
+          ),
+        );
         await history.screenshot({ path: path.join(out, `${name}-${locale}-${size}.png`) });
         await header.evaluate((el) => (el.style.visibility = ''));
       };

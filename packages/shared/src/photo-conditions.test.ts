@@ -72,6 +72,12 @@ describe('compareConditions', () => {
     expect(unread.affected.redness).toEqual(['light']);
     const neither = compareConditions({ ...BASE, light: null }, { ...BASE, light: null });
     expect(neither.checks[0]).toEqual({ dimension: 'light', status: 'unknown', reason: 'not_read_either' });
+    // Nothing read different, one thing not compared: unsure, not 'different conditions'.
+    expect(neither.verdict).toBe('unsure');
+    expect(compareConditions(BASE, BASE).verdict).toBe('alike');
+    expect(compareConditions({ ...BASE, light: null }, { ...BASE, pose: { ...BASE.pose, rollDeg: 10 } }).verdict).toBe(
+      'differs',
+    );
   });
 
   it('cannot tell the light between the benchmark’s change and what that change was read as', () => {

@@ -121,6 +121,11 @@ export type ConditionCheck =
 export interface ConditionsComparison {
   /** Every dimension within its limit. */
   alike: boolean;
+  /**
+   * What can be said of the two photos as a whole: alike; different (at least one condition
+   * read beyond its limit); or unsure (none read different, but at least one could not be compared).
+   */
+  verdict: 'alike' | 'differs' | 'unsure';
   checks: ConditionCheck[];
   /** Each focus area a differing (or uncomparable) condition can move, with those conditions. */
   affected: Partial<Record<FocusAreaKey, ConditionDimension[]>>;
@@ -252,5 +257,10 @@ export function compareConditions(before: PhotoConditions, now: PhotoConditions)
     if (check.status === 'match') continue;
     for (const area of CONDITION_AREAS[check.dimension]) (affected[area] ??= []).push(check.dimension);
   }
-  return { alike: checks.every((c) => c.status === 'match'), checks, affected };
+  const verdict = checks.some((c) => c.status === 'differs')
+    ? 'differs'
+    : checks.every((c) => c.status === 'match')
+      ? 'alike'
+      : 'unsure';
+  return { alike: verdict === 'alike', verdict, checks, affected };
 }

@@ -102,7 +102,11 @@ function Conditions({ view, changes, locale }: { view: ConditionsView; changes: 
   };
   return (
     <div className="mt-3 rounded-xl border border-score-orange/40 p-3 text-sm" data-testid="photo-conditions">
-      <p>{t('results.history.conditions.differ')}</p>
+      <p>
+        {t(
+          comparison.verdict === 'differs' ? 'results.history.conditions.differ' : 'results.history.conditions.unsure',
+        )}
+      </p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {comparison.checks.flatMap((check) => {
           if (check.status === 'match') return [];
