@@ -1,5 +1,6 @@
 /**
- * Pre-renders the public pages (and the 404 page) to HTML for every language, after the client
+ * Pre-renders the public pages, the app pages whose first screen needs no data
+ * (`PRERENDERED_APP_PAGES`), and the 404 page to HTML for every language, after the client
  * and SSR builds: `dist/prerender/<locale>/<page>.html` for /<locale>/... URLs and
  * `dist/prerender/unprefixed/<locale>/<page>.html` for unprefixed URLs read in that language
  * (links stay unprefixed there). Other pages get the shell with their own head (title,
@@ -10,8 +11,15 @@ import path from 'node:path';
 import { BOOT_SCRIPT } from '@skinsight/shared/boot-script';
 import { LOCALES, type Locale } from '@skinsight/shared/locales';
 import { localizedPath, PAGES, type PageName } from '@skinsight/shared/routes';
+import type { SurveyItem } from '@skinsight/shared/api';
 import type * as EntryServer from '../src/entry-server.tsx';
-import { isPublicPage, NOT_FOUND_PAGE, ORIGIN_PLACEHOLDER, PAGE_ALIASES, prerenderedFile } from '@skinsight/shared/seo';
+import {
+  isPrerenderedPage,
+  NOT_FOUND_PAGE,
+  ORIGIN_PLACEHOLDER,
+  PAGE_ALIASES,
+  prerenderedFile,
+} from '@skinsight/shared/seo';
 
 process.env.NODE_ENV ??= 'production';
 
@@ -155,6 +163,52 @@ function page(
   return out;
 }
 
+/**
+ * The questionnaire's texts in one language, as the server's /api/survey answers (its table is
+ * seeded from this file at every start; same order, English where a translation is empty), for the
+ * question page's pre-rendered first question (issue 22).
+ */
+type Translated = Record<Locale, string>;
+const questionnaireContent = JSON.parse(
+  fs.readFileSync(path.join(webRoot, '../server/src/modules/questionnaire-content/questionnaire-content.json'), 'utf8'),
+) as {
+  questions: {
+    id: string;
+    number: number;
+    text: Translated;
+    why: Translated;
+    options: { key: string; text: Translated }[];
+  }[];
+};
+function surveyItems(locale: Locale): SurveyItem[] {
+  const text = (t: Translated) => t[locale] || t.en;
+  const rows = questionnaireContent.questions.flatMap((q) => [
+    {
+      questionId: q.id,
+      itemType: 'question' as const,
+      questionNumber: q.number,
+      key: '',
+      sortOrder: 0,
+      text: text(q.text),
+    },
+    { questionId: q.id, itemType: 'why' as const, questionNumber: q.number, key: '', sortOrder: 0, text: text(q.why) },
+    ...q.options.map((o, i) => ({
+      questionId: q.id,
+      itemType: 'option' as const,
+      questionNumber: q.number,
+      key: o.key,
+      sortOrder: i + 1,
+      text: text(o.text),
+    })),
+  ]);
+  const byType = (type: string) => ['option', 'question', 'why'].indexOf(type);
+  rows.sort(
+    (a, b) =>
+      a.questionNumber - b.questionNumber || byType(a.itemType) - byType(b.itemType) || a.sortOrder - b.sortOrder,
+  );
+  return rows.map(({ sortOrder: _, ...item }) => item);
+}
+
 const pages = (Object.keys(PAGES) as PageName[]).filter((name) => !PAGE_ALIASES[name]);
 const started = performance.now();
 let count = 0;
@@ -162,8 +216,14 @@ for (const prefix of [...LOCALES, null]) {
   for (const locale of prefix ? [prefix] : LOCALES) {
     for (const name of [...pages, NOT_FOUND_PAGE] as const) {
       const url = localizedPath(prefix, name === NOT_FOUND_PAGE ? '/404' : PAGES[name]);
-      const withBody = name === NOT_FOUND_PAGE || isPublicPage(name);
-      const rendered = await entry.render(url, locale, ORIGIN_PLACEHOLDER, withBody);
+      const withBody = name === NOT_FOUND_PAGE || isPrerenderedPage(name);
+      const rendered = await entry.render(
+        url,
+        locale,
+        ORIGIN_PLACEHOLDER,
+        withBody,
+        name === 'question' ? surveyItems(locale) : undefined,
+      );
       const file = path.join(dist, prerenderedFile(name, locale, prefix !== null));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, page(rendered.html, locale, rendered, withBody ? [] : pagePreloads(name, locale)));
