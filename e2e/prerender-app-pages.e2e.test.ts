@@ -25,6 +25,7 @@ const ui = (locale: Locale) =>
     plans: { title: string };
     checkout: { success: { title: string } };
     questionnaire: { questionOf: string };
+    common: { loading: string };
   };
 type Translated = Record<Locale, string>;
 const content = JSON.parse(
@@ -84,6 +85,9 @@ describe('pre-rendered app pages', () => {
       expect(await main.innerText()).toContain(
         t.questionnaire.questionOf.replace('{{current}}', '1').replace('{{total}}', '16'),
       );
+      // Until the app has the survey from the server, a spinner, not a progress bar.
+      expect(await main.getByRole('status').innerText()).toBe(t.common.loading);
+      expect(await main.getByRole('progressbar').count()).toBe(0);
     }
     await context.close();
   });
@@ -99,6 +103,30 @@ describe('pre-rendered app pages', () => {
       await page.getByText(firstQuestion.options[0]!.text[locale], { exact: true }).click();
       const second = t.questionnaire.questionOf.replace('{{current}}', '2').replace('{{total}}', '16');
       await expect.poll(() => page.locator('main').innerText()).toContain(second);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`shows the spinner while the survey loads, and takes an answer tapped meanwhile once it has (${locale})`, async () => {
+      const { page, context, errors } = await newPage(browser, 'phone');
+      await rememberServerHeading(page);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/survey/, async (route) => {
+        await released;
+        await route.fallback();
+      });
+      await page.goto(localizedPath(locale, PAGES.question));
+      const loading = page.getByRole('status').filter({ hasText: t.common.loading });
+      expect(await loading.isVisible()).toBe(true);
+      await page.getByText(firstQuestion.options[0]!.text[locale], { exact: true }).click();
+      expect(await loading.isVisible()).toBe(true);
+      release();
+      const second = t.questionnaire.questionOf.replace('{{current}}', '2').replace('{{total}}', '16');
+      await expect.poll(() => page.locator('main').innerText()).toContain(second);
+      expect(await loading.count()).toBe(0);
+      expect(await page.getByRole('progressbar').count()).toBe(1);
+      expect(await headingKept(page)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
     });

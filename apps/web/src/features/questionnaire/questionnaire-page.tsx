@@ -23,6 +23,7 @@ import { useAuth } from '../../lib/auth.ts';
 import { onLanguageChange } from '../../lib/i18n.ts';
 import { savePendingQuestionnaire } from '../../lib/pending-assessment.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { QuestionInput } from './question-input.tsx';
 import { loadState, questionsPassed, reducer, saveState, sectionsFor } from '../../lib/questionnaire-state.ts';
 import { loadedSurvey, loadSurvey } from './survey-api.ts';
@@ -44,6 +45,12 @@ export function QuestionnairePage() {
   });
   const questions = survey?.locale === locale ? survey.questions : null;
   const surveyLocale = survey?.locale;
+  // The pre-rendered first question (issue 22) is readable at once, its texts from the build, but
+  // the page works only once the app has the survey from the server and has taken the HTML over:
+  // until then the HTML shows the spec's spinner ('A loading spinner shows while survey data
+  // loads') where the percentage goes, and no progress bar. On a slow connection that is seconds,
+  // and an answer tapped meanwhile is kept and taken then (early-events.ts).
+  const live = useHydrated();
   const [saving, setSaving] = useState(false);
   const [textError, setTextError] = useState<string>();
   const advanceTimer = useRef<number | undefined>(undefined);
@@ -165,15 +172,23 @@ export function QuestionnairePage() {
       <div className="mt-8">
         <div className="flex justify-between text-sm text-muted">
           <span>{t('questionnaire.questionOf', { current: passed + 1, total })}</span>
-          <span>{t('questionnaire.percentCompleted', { percent })}</span>
+          {live ? (
+            <span>{t('questionnaire.percentCompleted', { percent })}</span>
+          ) : (
+            <Spinner inline label={t('common.loading')} />
+          )}
         </div>
         <div
           className="mt-2 h-2 overflow-hidden rounded-full bg-brand-soft"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-label={t('questionnaire.percentCompleted', { percent })}
+          {...(live
+            ? {
+                role: 'progressbar',
+                'aria-valuemin': 0,
+                'aria-valuemax': 100,
+                'aria-valuenow': percent,
+                'aria-label': t('questionnaire.percentCompleted', { percent }),
+              }
+            : { 'aria-hidden': true })}
         >
           {/* No style attribute at 0 %: the first question is pre-rendered, and the CSP drops style
               attributes from HTML (decision 017); React sets the width through the DOM after. */}

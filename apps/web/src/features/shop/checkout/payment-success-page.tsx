@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { queryKeys } from '../../../lib/query-client.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { removePurchased } from '../cart/cart-store.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -104,9 +105,6 @@ function OrderSummary({ order }: { order: Order }) {
   );
 }
 
-const noSubscription = () => () => undefined;
-const isBrowser = () => true;
-const isPreRendered = () => false;
 const LOADING_ORDER = { status: 'loading', order: null } as const;
 
 export function PaymentSuccessPage() {
@@ -117,7 +115,7 @@ export function PaymentSuccessPage() {
   const read = useOrder(reference);
   // The page is pre-rendered without its address's query (the order's reference): it shows the
   // order as loading, and so does the browser's first render, which takes that HTML over.
-  const afterHydration = useSyncExternalStore(noSubscription, isBrowser, isPreRendered);
+  const afterHydration = useHydrated();
   const order = afterHydration ? read : LOADING_ORDER;
   const signedIn = useAuth().status === 'signedIn';
 
