@@ -11,7 +11,10 @@ import path from 'node:path';
 import { BOOT_SCRIPT } from '@skinsight/shared/boot-script';
 import { LOCALES, type Locale } from '@skinsight/shared/locales';
 import { localizedPath, PAGES, type PageName } from '@skinsight/shared/routes';
-import type { SurveyItem } from '@skinsight/shared/api';
+import {
+  readQuestionnaireContent,
+  surveyItemsOf,
+} from '../../server/src/modules/questionnaire-content/questionnaire-content.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
 import {
   isPrerenderedPage,
@@ -163,52 +166,7 @@ function page(
   return out;
 }
 
-/**
- * The questionnaire's texts in one language, as the server's /api/survey answers (its table is
- * seeded from this file at every start; same order, English where a translation is empty), for the
- * question page's pre-rendered first question (issue 22).
- */
-type Translated = Record<Locale, string>;
-const questionnaireContent = JSON.parse(
-  fs.readFileSync(path.join(webRoot, '../server/src/modules/questionnaire-content/questionnaire-content.json'), 'utf8'),
-) as {
-  questions: {
-    id: string;
-    number: number;
-    text: Translated;
-    why: Translated;
-    options: { key: string; text: Translated }[];
-  }[];
-};
-function surveyItems(locale: Locale): SurveyItem[] {
-  const text = (t: Translated) => t[locale] || t.en;
-  const rows = questionnaireContent.questions.flatMap((q) => [
-    {
-      questionId: q.id,
-      itemType: 'question' as const,
-      questionNumber: q.number,
-      key: '',
-      sortOrder: 0,
-      text: text(q.text),
-    },
-    { questionId: q.id, itemType: 'why' as const, questionNumber: q.number, key: '', sortOrder: 0, text: text(q.why) },
-    ...q.options.map((o, i) => ({
-      questionId: q.id,
-      itemType: 'option' as const,
-      questionNumber: q.number,
-      key: o.key,
-      sortOrder: i + 1,
-      text: text(o.text),
-    })),
-  ]);
-  const byType = (type: string) => ['option', 'question', 'why'].indexOf(type);
-  rows.sort(
-    (a, b) =>
-      a.questionNumber - b.questionNumber || byType(a.itemType) - byType(b.itemType) || a.sortOrder - b.sortOrder,
-  );
-  return rows.map(({ sortOrder: _, ...item }) => item);
-}
-
+const questionnaireContent = readQuestionnaireContent();
 const pages = (Object.keys(PAGES) as PageName[]).filter((name) => !PAGE_ALIASES[name]);
 const started = performance.now();
 let count = 0;
@@ -222,7 +180,8 @@ for (const prefix of [...LOCALES, null]) {
         locale,
         ORIGIN_PLACEHOLDER,
         withBody,
-        name === 'question' ? surveyItems(locale) : undefined,
+        // The question page's first question: the texts the server seeds its survey table from.
+        name === 'question' ? surveyItemsOf(questionnaireContent, locale) : undefined,
       );
       const file = path.join(dist, prerenderedFile(name, locale, prefix !== null));
       fs.mkdirSync(path.dirname(file), { recursive: true });
