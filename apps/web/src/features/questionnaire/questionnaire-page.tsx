@@ -38,7 +38,7 @@ export function QuestionnairePage() {
   const [state, dispatch] = useReducer(reducer, undefined, loadState);
   // The survey's questions in the page's language. The first render has them when they are already
   // there (loaded before the page's code counted as loaded, or given to the pre-renderer): the
-  // pre-rendered first question is hydrated as it is, not replaced by a spinner (issue 22).
+  // pre-rendered first question is hydrated as it is, not replaced by the full-page spinner (issue 22).
   const [survey, setSurvey] = useState<{ locale: string; questions: SurveyQuestion[] } | null>(() => {
     const items = loadedSurvey(locale);
     return items ? { locale, questions: buildQuestions(items) } : null;
