@@ -3,13 +3,14 @@
  * phone and desktop size, signed out and signed in with a cart: the app takes the HTML over
  * without a single hydration mismatch (React's error #418 and its kin), including the sections
  * that hydrate only when they come near the screen. The page list is the pre-renderer's own, so a
- * new public page is covered without anyone remembering to.
+ * new public page (or app page pre-rendered for its first screen: the photo step, the sign-in and
+ * sign-up forms, the account page's heading) is covered without anyone remembering to.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LOCALES } from '@skinsight/shared/locales';
 import { localizedPath, PAGES } from '@skinsight/shared/routes';
-import { PUBLIC_PAGES } from '@skinsight/shared/seo';
+import { PRERENDERED_PAGES } from '@skinsight/shared/seo';
 import { SECTION, SECTION_HYDRATED } from '../apps/web/src/lib/hydration.ts';
 import { baseUrl, launchBrowser, newPage, signUpThroughApi, VIEWPORTS } from './browser.ts';
 
@@ -44,7 +45,7 @@ async function visit(page: Page, errors: string[], url: string): Promise<string[
 
 function urls(): string[] {
   const out: string[] = [];
-  for (const name of PUBLIC_PAGES) {
+  for (const name of PRERENDERED_PAGES) {
     for (const locale of LOCALES) out.push(localizedPath(locale, PAGES[name]));
     out.push(PAGES[name]);
   }

@@ -45,7 +45,8 @@ describe('web shell', () => {
     await page.goto('/de/questionnaire/question');
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     await expect.poll(() => page.locator('main h1').innerText()).toBe('Persönliche Einschätzung');
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+    // The page is pre-rendered: the app, which remembers the language, starts after the first paint.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('de');
     // Links keep the prefix.
     expect(await page.locator('header a[href="/de"]').count()).toBeGreaterThan(0);
     await context.close();

@@ -1,5 +1,6 @@
 /**
- * Pre-renders the public pages (and the 404 page) to HTML for every language, after the client
+ * Pre-renders the public pages, the app pages whose first screen needs no data
+ * (`PRERENDERED_APP_PAGES`), and the 404 page to HTML for every language, after the client
  * and SSR builds: `dist/prerender/<locale>/<page>.html` for /<locale>/... URLs and
  * `dist/prerender/unprefixed/<locale>/<page>.html` for unprefixed URLs read in that language
  * (links stay unprefixed there). Other pages get the shell with their own head (title,
@@ -10,8 +11,18 @@ import path from 'node:path';
 import { BOOT_SCRIPT } from '@skinsight/shared/boot-script';
 import { LOCALES, type Locale } from '@skinsight/shared/locales';
 import { localizedPath, PAGES, type PageName } from '@skinsight/shared/routes';
+import {
+  readQuestionnaireContent,
+  surveyItemsOf,
+} from '../../server/src/modules/questionnaire-content/questionnaire-content.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
-import { isPublicPage, NOT_FOUND_PAGE, ORIGIN_PLACEHOLDER, PAGE_ALIASES, prerenderedFile } from '@skinsight/shared/seo';
+import {
+  isPrerenderedPage,
+  NOT_FOUND_PAGE,
+  ORIGIN_PLACEHOLDER,
+  PAGE_ALIASES,
+  prerenderedFile,
+} from '@skinsight/shared/seo';
 
 process.env.NODE_ENV ??= 'production';
 
@@ -155,6 +166,7 @@ function page(
   return out;
 }
 
+const questionnaireContent = readQuestionnaireContent();
 const pages = (Object.keys(PAGES) as PageName[]).filter((name) => !PAGE_ALIASES[name]);
 const started = performance.now();
 let count = 0;
@@ -162,8 +174,15 @@ for (const prefix of [...LOCALES, null]) {
   for (const locale of prefix ? [prefix] : LOCALES) {
     for (const name of [...pages, NOT_FOUND_PAGE] as const) {
       const url = localizedPath(prefix, name === NOT_FOUND_PAGE ? '/404' : PAGES[name]);
-      const withBody = name === NOT_FOUND_PAGE || isPublicPage(name);
-      const rendered = await entry.render(url, locale, ORIGIN_PLACEHOLDER, withBody);
+      const withBody = name === NOT_FOUND_PAGE || isPrerenderedPage(name);
+      const rendered = await entry.render(
+        url,
+        locale,
+        ORIGIN_PLACEHOLDER,
+        withBody,
+        // The question page's first question: the texts the server seeds its survey table from.
+        name === 'question' ? surveyItemsOf(questionnaireContent, locale) : undefined,
+      );
       const file = path.join(dist, prerenderedFile(name, locale, prefix !== null));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, page(rendered.html, locale, rendered, withBody ? [] : pagePreloads(name, locale)));

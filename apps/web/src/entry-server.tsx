@@ -8,6 +8,8 @@ import { StaticRouter } from 'react-router';
 import i18n from 'i18next';
 import type { Locale } from '@skinsight/shared/locales';
 import { App } from './app/app.tsx';
+import type { SurveyItem } from '@skinsight/shared/api';
+import { primeSurvey } from './features/questionnaire/survey-api.ts';
 import { switchLanguage } from './lib/i18n.ts';
 import { pageHead, pageHeadTags, type PageHead } from './lib/page-head.ts';
 
@@ -17,8 +19,16 @@ export type RenderedPage = { html: string; head: PageHead; headTags: string };
  * The page at `url` in `locale`, with every lazy part loaded (the render waits for all Suspense
  * boundaries). `withBody: false` gives only the head, for pages that render in the browser.
  */
-export async function render(url: string, locale: Locale, origin: string, withBody = true): Promise<RenderedPage> {
+export async function render(
+  url: string,
+  locale: Locale,
+  origin: string,
+  withBody = true,
+  /** The questionnaire's texts in `locale`, as the server's /api/survey gives them (the question page). */
+  survey?: SurveyItem[],
+): Promise<RenderedPage> {
   await switchLanguage(locale);
+  if (survey) primeSurvey(locale, survey);
   const head = pageHead(new URL(url, 'http://localhost').pathname, i18n.t);
   let html = '';
   if (withBody) {

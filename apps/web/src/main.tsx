@@ -8,6 +8,8 @@ import { keepEarlyEvents } from './lib/early-events.ts';
 import { holdEarlySubmits } from './lib/hold-early-submits.ts';
 import { setHydrating } from './lib/hydration.ts';
 import { browserLocale, initI18n } from './lib/i18n.ts';
+import { loadState, showsFirstQuestion } from './lib/questionnaire-state.ts';
+import { pageOf } from '@skinsight/shared/seo';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -60,7 +62,12 @@ async function start(root: HTMLElement): Promise<void> {
   // lets the browser handle input between them, instead of one task of 130-160 ms on a phone's
   // main thread (the landing page's Total Blocking Time). Until a part is hydrated, what a visitor
   // does there is kept (early-events.ts) or makes React hydrate it at once.
-  if (root.dataset.prerendered === locale) {
+  // The questionnaire's page is pre-rendered at its first question: someone part way through it
+  // (their answers are kept in this browser) gets it rendered afresh at their question.
+  const matchesHtml =
+    root.dataset.prerendered === locale &&
+    (pageOf(window.location.pathname).page !== 'question' || showsFirstQuestion(loadState()));
+  if (matchesHtml) {
     setHydrating(true);
     startTransition(() => {
       hydrateRoot(root, app, {

@@ -20,6 +20,33 @@ export function isPublicPage(page: PageName | null): page is PublicPage {
   return (PUBLIC_PAGES as readonly (PageName | null)[]).includes(page);
 }
 
+/**
+ * Pages of the app, not public (not in the sitemap, not indexed), whose first screen is the same
+ * for everyone and needs no data: pre-rendered at build time too, so that it arrives with the HTML
+ * and the app hydrates it (issue 22: these pages' largest paint waited for the app, its page code
+ * and the session). A page behind a session pre-renders only what it shows before the session is
+ * known, never anyone's data. The question page is pre-rendered at its first question (its
+ * texts from the questionnaire's content file); the account page its heading and the profile form disabled and
+ * empty, the plans page each plan's card with its picture and bars for the rest (prices come from
+ * the server), the payment result its thanks.
+ */
+export const PRERENDERED_APP_PAGES = [
+  'question',
+  'photo',
+  'signup',
+  'signin',
+  'account',
+  'proUpgrade',
+  'paymentSuccess',
+] as const satisfies readonly PageName[];
+
+/** Every page whose HTML the build writes with its body (the public pages and the app pages above). */
+export const PRERENDERED_PAGES: readonly PageName[] = [...PUBLIC_PAGES, ...PRERENDERED_APP_PAGES];
+
+export function isPrerenderedPage(page: PageName | null): boolean {
+  return (PRERENDERED_PAGES as readonly (PageName | null)[]).includes(page);
+}
+
 /** Old or short paths that are the same page as another (the signup page links /terms and /privacy). */
 export const PAGE_ALIASES: Partial<Record<PageName, PageName>> = {
   privacyAlias: 'privacyPolicy',

@@ -54,7 +54,13 @@ const pageRoutes: RouteObject[] = [
   lazyPage('unsubscribe', () => page(import('../features/reminders/unsubscribe-page.tsx'), 'UnsubscribePage')),
   lazyPage('statistics', () => page(import('../features/statistics/statistics-page.tsx'), 'StatisticsPage')),
   lazyPage('results', () => page(import('../features/results/results-page.tsx'), 'ResultsPage')),
-  lazyPage('question', () => page(import('../features/questionnaire/questionnaire-page.tsx'), 'QuestionnairePage')),
+  // The survey's texts come with the page's code: its pre-rendered first question hydrates with them.
+  lazyPage('question', () =>
+    page(import('../features/questionnaire/questionnaire-page.tsx'), 'QuestionnairePage').then(async (loaded) => {
+      await import('../features/questionnaire/survey-api.ts').then((m) => m.surveyBeforeRendering());
+      return loaded;
+    }),
+  ),
   lazyPage('photo', () => page(import('../features/photo/photo-page.tsx'), 'PhotoPage')),
   lazyPage('contact', () => page(import('../features/contact/contact-page.tsx'), 'ContactPage')),
   lazyPage('benefits', () => page(import('../features/benefits/benefits-page.tsx'), 'BenefitsPage')),

@@ -26,6 +26,19 @@ export const initialState: QuestionnaireState = {
   questionnaireId: null,
 };
 
+/**
+ * Whether the questionnaire page shows its first question with nothing answered: what its
+ * pre-rendered HTML shows (issue 22). Otherwise the app renders the page afresh over that HTML.
+ */
+export function showsFirstQuestion(state: QuestionnaireState): boolean {
+  return (
+    state.currentSectionIndex === 0 &&
+    state.currentQuestionIndex === 0 &&
+    !state.isComplete &&
+    Object.keys(state.answers).length === 0
+  );
+}
+
 export type Action =
   | { type: 'saveAnswer'; questionId: string; value: string | string[] }
   | { type: 'next'; sections: Section[] }

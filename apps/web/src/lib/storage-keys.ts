@@ -17,6 +17,8 @@ export const SESSION_STORAGE_KEYS = { analyticsSession: 'analyticsSessionId' } a
 /** Local storage that never throws: private modes and full quotas are only logged. */
 export const safeStorage = {
   get(key: string): string | null {
+    // The pre-renderer has no storage: a page renders there as for a first visit.
+    if (typeof window === 'undefined') return null;
     try {
       return window.localStorage.getItem(key);
     } catch (error) {

@@ -4,6 +4,7 @@ import { LOCALES, surveyResponseSchema, type SurveyItem } from '@skinsight/share
 import { survey } from '../../db/schema.ts';
 import { createTestApp, readError, type TestContext } from '../../testing/index.ts';
 import { seedQuestionnaireContent } from './questionnaire-content-service.ts';
+import { readQuestionnaireContent, surveyItemsOf } from './questionnaire-content.ts';
 
 const QUESTION_IDS = [
   'gender',
@@ -44,6 +45,13 @@ describe('GET /api/survey', () => {
     expect(questions.map((q) => q.questionNumber)).toEqual(QUESTION_IDS.map((_, i) => i + 1));
     const whys = body.items.filter((i) => i.itemType === 'why');
     expect(whys.map((w) => w.questionId)).toEqual(QUESTION_IDS);
+  });
+
+  it('answers what the pre-renderer reads from the content file, in every language', async () => {
+    for (const locale of LOCALES) {
+      const { body } = await getQuestionnaireContent(locale);
+      expect(body.items).toEqual(surveyItemsOf(readQuestionnaireContent(), locale));
+    }
   });
 
   it('orders by question number, then item type, then the options as written', async () => {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LOCALES } from '@skinsight/shared';
+import { LOCALES, type Locale, type SurveyItem } from '@skinsight/shared';
 
 const translated = z.object(
   Object.fromEntries(LOCALES.map((l) => [l, z.string()])) as Record<(typeof LOCALES)[number], z.ZodString>,
@@ -60,4 +60,24 @@ export function questionnaireContentRows(content: QuestionnaireContent): Questio
       ...o.text,
     })),
   ]);
+}
+
+/**
+ * The texts in one language as /api/survey answers them (getQuestionnaireContent's order and
+ * English fallback), without the database: the pre-renderer's first question (issue 22), which
+ * the app then hydrates with the server's answer, so the two must agree (the API test checks).
+ */
+export function surveyItemsOf(content: QuestionnaireContent, locale: Locale): SurveyItem[] {
+  const byItemType = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return questionnaireContentRows(content)
+    .sort(
+      (a, b) => a.questionNumber - b.questionNumber || byItemType(a.itemType, b.itemType) || a.sortOrder - b.sortOrder,
+    )
+    .map((row) => ({
+      questionId: row.questionId,
+      itemType: row.itemType,
+      questionNumber: row.questionNumber,
+      key: row.key,
+      text: row[locale] || row.en,
+    }));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -62,16 +62,33 @@ function Section({
 const profileFormSchema = updateAccountRequestSchema.pick({ firstName: true, lastName: true, marketingConsent: true });
 type ProfileValues = z.input<typeof profileFormSchema>;
 
-function ProfileForm({ user }: { user: Account }) {
+const profileValues = (user: Account): ProfileValues => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  marketingConsent: user.marketingConsent,
+});
+
+/**
+ * The profile form. Before the session is known (`user` null, as pre-rendered: issue 22) it is the
+ * same form, disabled and empty, so that the first screen is there with the HTML and nothing moves
+ * when the person's details fill it.
+ */
+function ProfileForm({ user }: { user: Account | null }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, getValues, formState } = useForm<
+  const { register, handleSubmit, getValues, formState, reset } = useForm<
     ProfileValues,
     unknown,
     z.output<typeof profileFormSchema>
   >({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, marketingConsent: user.marketingConsent },
+    ...(user ? { defaultValues: profileValues(user) } : {}),
   });
+  const filled = useRef(user !== null);
+  useEffect(() => {
+    if (!user || filled.current) return;
+    filled.current = true;
+    reset(profileValues(user));
+  }, [user, reset]);
   const saving = formState.isSubmitting;
   function refused(error?: unknown) {
     if (anyBlank(getValues(), ['firstName', 'lastName'])) {
@@ -96,16 +113,19 @@ function ProfileForm({ user }: { user: Account }) {
   }
   const submit = handleSubmit(send, () => refused());
   return (
-    <form onSubmit={submit} className="grid gap-4">
-      <p className="text-sm">
-        <span className="text-muted">{t('signup.email')}:</span> <strong>{user.email}</strong>
+    <form onSubmit={submit} className="grid gap-4" aria-busy={user ? undefined : true}>
+      {/* The address on a line of its own, one line high before it is known: inline after its
+          label it wrapped on a phone when it came, and moved the form down (issue 22). */}
+      <p className="grid text-sm">
+        <span className="text-muted">{t('signup.email')}</span>
+        <strong className="min-h-5 break-all">{user?.email}</strong>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('signup.firstName')} {...register('firstName')} autoComplete="given-name" />
-        <Field label={t('signup.lastName')} {...register('lastName')} autoComplete="family-name" />
+        <Field label={t('signup.firstName')} {...register('firstName')} autoComplete="given-name" disabled={!user} />
+        <Field label={t('signup.lastName')} {...register('lastName')} autoComplete="family-name" disabled={!user} />
       </div>
-      <CheckboxField {...register('marketingConsent')} label={t('signup.marketingConsent')} />
-      <Button type="submit" disabled={saving} className="justify-self-start">
+      <CheckboxField {...register('marketingConsent')} label={t('signup.marketingConsent')} disabled={!user} />
+      <Button type="submit" disabled={saving || !user} className="justify-self-start">
         {t('account.save')}
       </Button>
     </form>
@@ -267,37 +287,52 @@ export function AccountPage() {
   useDocumentTitle(t('account.title'));
   useRequireSession();
   const auth = useAuth();
-  if (auth.status !== 'signedIn') return <Spinner label={t('common.loading')} />;
+  // The sections below the profile render in the background (a deferred value is rendered in
+  // slices that yield to the browser): the session's arrival is a synchronous update, and the six
+  // sections with it were one long task of a phone's main thread (issue 22).
+  const showLater = useDeferredValue(auth.status === 'signedIn');
+  // The heading is the same for everyone: it is shown (and pre-rendered, issue 22) before the session
+  // is known, with the loading state in the place the sections take when it is.
   return (
     <div className="pb-16">
       <PageHeader title={t('account.title')} description={t('account.description')} />
       <div className="mx-auto grid max-w-2xl gap-6 px-4">
         <Section title={t('account.profile')}>
-          <ProfileForm user={auth.user} />
+          <ProfileForm user={auth.status === 'signedIn' ? auth.user : null} />
         </Section>
-        <Section title={t('reminders.title')} description={t('reminders.description')}>
-          <SelfieReminderToggle source="account" />
-        </Section>
-        <Section title={t('billing.title')}>
-          <PlanSection />
-        </Section>
-        <Section title={t('account.password')}>
-          <PasswordForm />
-        </Section>
-        <Section title={t('account.photos')} description={t('account.photosDescription')}>
-          <PhotosSection />
-        </Section>
-        <Section title={t('account.yourData')} description={t('account.yourDataDescription')}>
-          <Button variant="secondary" asChild>
-            <a href="/api/account/export" download>
-              {t('account.download')}
-            </a>
-          </Button>
-        </Section>
-        <Section title={t('account.deleteTitle')} description={t('account.deleteDescription')} tone="danger">
-          <DeleteForm />
-        </Section>
+        {showLater ? <LaterSections /> : <Spinner label={t('common.loading')} />}
       </div>
     </div>
+  );
+}
+
+/** The sections below the profile, which read the person's data as they render. */
+function LaterSections() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Section title={t('reminders.title')} description={t('reminders.description')}>
+        <SelfieReminderToggle source="account" />
+      </Section>
+      <Section title={t('billing.title')}>
+        <PlanSection />
+      </Section>
+      <Section title={t('account.password')}>
+        <PasswordForm />
+      </Section>
+      <Section title={t('account.photos')} description={t('account.photosDescription')}>
+        <PhotosSection />
+      </Section>
+      <Section title={t('account.yourData')} description={t('account.yourDataDescription')}>
+        <Button variant="secondary" asChild>
+          <a href="/api/account/export" download>
+            {t('account.download')}
+          </a>
+        </Button>
+      </Section>
+      <Section title={t('account.deleteTitle')} description={t('account.deleteDescription')} tone="danger">
+        <DeleteForm />
+      </Section>
+    </>
   );
 }

@@ -59,7 +59,7 @@ export function SigninPage() {
 
   return (
     <AuthCard title={t('signin.title')} description={t('signin.description')}>
-      <form onSubmit={submit} className="grid gap-4">
+      <form onSubmit={submit} method="post" className="grid gap-4">
         <Field label={t('signin.email')} type="email" autoComplete="email" {...register('email')} />
         <PasswordField
           label={t('signin.password')}

@@ -129,7 +129,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const { busy } = useSignedInRedirect();
-  const { register, handleSubmit, control, getValues } = useForm<
+  const { register, handleSubmit, control, getValues, setValue } = useForm<
     SignupForm,
     unknown,
     z.output<typeof signupFormSchema>
@@ -155,6 +155,20 @@ export function SignupPage() {
     name: ['password', 'email', 'firstName', 'lastName'],
   });
   const passwordHint = usePasswordHint(password, [email, firstName, lastName]);
+  // The form is pre-rendered (issue 22): what was typed before the app started is in the fields
+  // but was never heard; it counts as typed now, so that the password hint speaks of it.
+  // The form library took the value when the field was registered, but tells its watchers only of
+  // a change: the field is emptied and filled again at once (the same task, nothing is painted).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    for (const name of TEXT_FIELDS) {
+      const field = form.current?.elements.namedItem(name);
+      if (!(field instanceof HTMLInputElement) || !field.value) continue;
+      const typed = field.value;
+      setValue(name, '');
+      setValue(name, typed);
+    }
+  }, [setValue]);
 
   /** The same words whether the browser or the server refused the form. */
   function refused(issues: readonly FormIssue[], error?: unknown) {
@@ -248,7 +262,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title={t('signup.title')} description={t('signup.description')}>
-      <form onSubmit={submit} className="grid gap-4">
+      <form ref={form} onSubmit={submit} method="post" className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('signup.firstName')} autoComplete="given-name" {...register('firstName')} />
           <Field label={t('signup.lastName')} autoComplete="family-name" {...register('lastName')} />

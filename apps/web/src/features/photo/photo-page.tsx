@@ -144,6 +144,16 @@ export function PhotoPage() {
     void chooseRef.current(photo);
   }, []);
 
+  // The page is pre-rendered (issue 22): a file chosen before the app started has no change
+  // event React heard; it is taken when the app takes the page over.
+  const chooseEarly = useRef(true);
+  useEffect(() => {
+    if (!chooseEarly.current) return;
+    chooseEarly.current = false;
+    const early = inputRef.current?.files?.[0];
+    if (early) void chooseRef.current(early);
+  }, []);
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);

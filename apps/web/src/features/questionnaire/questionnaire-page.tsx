@@ -23,9 +23,10 @@ import { useAuth } from '../../lib/auth.ts';
 import { onLanguageChange } from '../../lib/i18n.ts';
 import { savePendingQuestionnaire } from '../../lib/pending-assessment.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { QuestionInput } from './question-input.tsx';
 import { loadState, questionsPassed, reducer, saveState, sectionsFor } from '../../lib/questionnaire-state.ts';
-import { loadSurvey } from './survey-api.ts';
+import { loadedSurvey, loadSurvey } from './survey-api.ts';
 
 export function QuestionnairePage() {
   const { t, i18n } = useTranslation();
@@ -35,7 +36,21 @@ export function QuestionnairePage() {
   const auth = useAuth();
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const [state, dispatch] = useReducer(reducer, undefined, loadState);
-  const [questions, setQuestions] = useState<SurveyQuestion[] | null>(null);
+  // The survey's questions in the page's language. The first render has them when they are already
+  // there (loaded before the page's code counted as loaded, or given to the pre-renderer): the
+  // pre-rendered first question is hydrated as it is, not replaced by the full-page spinner (issue 22).
+  const [survey, setSurvey] = useState<{ locale: string; questions: SurveyQuestion[] } | null>(() => {
+    const items = loadedSurvey(locale);
+    return items ? { locale, questions: buildQuestions(items) } : null;
+  });
+  const questions = survey?.locale === locale ? survey.questions : null;
+  const surveyLocale = survey?.locale;
+  // The pre-rendered first question (issue 22) is readable at once, its texts from the build, but
+  // the page works only once the app has the survey from the server and has taken the HTML over:
+  // until then the HTML shows the spec's spinner ('A loading spinner shows while survey data
+  // loads') where the percentage goes, and no progress bar. On a slow connection that is seconds,
+  // and an answer tapped meanwhile is kept and taken then (early-events.ts).
+  const live = useHydrated();
   const [saving, setSaving] = useState(false);
   const [textError, setTextError] = useState<string>();
   const advanceTimer = useRef<number | undefined>(undefined);
@@ -44,13 +59,13 @@ export function QuestionnairePage() {
   // A language change resets the questionnaire and reloads the survey (spec section 4).
   useEffect(() => onLanguageChange(() => dispatch({ type: 'reset' })), []);
   useEffect(() => {
+    if (surveyLocale === locale) return;
     let live = true;
-    setQuestions(null);
-    void loadSurvey(locale).then((items) => live && setQuestions(buildQuestions(items)));
+    void loadSurvey(locale).then((items) => live && setSurvey({ locale, questions: buildQuestions(items) }));
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, surveyLocale]);
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
   // Keyboard and screen-reader users land on each new question, not at the top of the page.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -157,19 +172,29 @@ export function QuestionnairePage() {
       <div className="mt-8">
         <div className="flex justify-between text-sm text-muted">
           <span>{t('questionnaire.questionOf', { current: passed + 1, total })}</span>
-          <span>{t('questionnaire.percentCompleted', { percent })}</span>
+          {live ? (
+            <span>{t('questionnaire.percentCompleted', { percent })}</span>
+          ) : (
+            <Spinner inline label={t('common.loading')} />
+          )}
         </div>
         <div
           className="mt-2 h-2 overflow-hidden rounded-full bg-brand-soft"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-label={t('questionnaire.percentCompleted', { percent })}
+          {...(live
+            ? {
+                role: 'progressbar',
+                'aria-valuemin': 0,
+                'aria-valuemax': 100,
+                'aria-valuenow': percent,
+                'aria-label': t('questionnaire.percentCompleted', { percent }),
+              }
+            : { 'aria-hidden': true })}
         >
+          {/* No style attribute at 0 %: the first question is pre-rendered, and the CSP drops style
+              attributes from HTML (decision 017); React sets the width through the DOM after. */}
           <div
-            className="h-full rounded-full bg-brand transition-[width] duration-300"
-            style={{ width: `${percent}%` }}
+            className="h-full w-0 rounded-full bg-brand transition-[width] duration-300"
+            style={percent > 0 ? { width: `${percent}%` } : undefined}
           />
         </div>
       </div>

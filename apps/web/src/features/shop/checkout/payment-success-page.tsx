@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { queryKeys } from '../../../lib/query-client.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { removePurchased } from '../cart/cart-store.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -104,12 +105,18 @@ function OrderSummary({ order }: { order: Order }) {
   );
 }
 
+const LOADING_ORDER = { status: 'loading', order: null } as const;
+
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('checkout.success.title'));
   const [params] = useSearchParams();
   const reference = params.get('session_id')?.trim().slice(0, 255) || null;
-  const order = useOrder(reference);
+  const read = useOrder(reference);
+  // The page is pre-rendered without its address's query (the order's reference): it shows the
+  // order as loading, and so does the browser's first render, which takes that HTML over.
+  const afterHydration = useHydrated();
+  const order = afterHydration ? read : LOADING_ORDER;
   const signedIn = useAuth().status === 'signedIn';
 
   // What was bought leaves the cart (the server has done the same for an account's cart).
@@ -129,20 +136,22 @@ export function PaymentSuccessPage() {
       <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
         {t('checkout.success.title')}
       </h1>
-      {/* What depends on the order (the e-mail line, the summary) is shown with the rest once the
-          order is read: drawn before, the rest was pushed down when it arrived (layout shift
-          0.04-0.2, issue 22). The page area is a screen high, so nothing below moves meanwhile. */}
+      {/* The thanks are the same for everyone and come with the HTML (pre-rendered, issue 22); the
+          e-mail sentence joins them once the order is read. What depends on the order (the
+          summary) is shown with the rest: drawn before, the rest was pushed down when it arrived
+          (layout shift 0.04-0.2, issue 22). Only the loading state sits below the thanks
+          meanwhile, and the page area is a screen high, so nothing drawn moves. */}
+      <p className="mt-4 text-lg text-muted">
+        {t('checkout.success.description')}
+        {/* The server e-mails a confirmation for an account's paid order. */}
+        {signedIn && order.status === 'found' && order.order.status === 'paid' && (
+          <> {t('checkout.success.emailSent')}</>
+        )}
+      </p>
       {order.status === 'loading' ? (
         <Spinner label={t('common.loading')} />
       ) : (
         <>
-          <p className="mt-4 text-lg text-muted">
-            {t('checkout.success.description')}
-            {/* The server e-mails a confirmation for an account's paid order. */}
-            {signedIn && order.status === 'found' && order.order.status === 'paid' && (
-              <> {t('checkout.success.emailSent')}</>
-            )}
-          </p>
           {reference && (
             <p className="mt-4 text-sm">
               {t('checkout.success.reference')}{' '}

@@ -7,7 +7,6 @@ import { PAGES } from '@skinsight/shared/routes';
 import { LocalizedLink, useLocalizedPath } from '../../../app/localized.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useCatalogue } from '../../../lib/catalogue.ts';
@@ -17,7 +16,7 @@ import { usePageRestored } from '../../../lib/use-page-restored.ts';
 import { followCheckout } from '../checkout/follow-checkout.ts';
 import { purchaseFailed } from '../checkout/purchase-failed.ts';
 import { useOrders } from '../billing/use-orders.ts';
-import { PlanCard } from './plan-card.tsx';
+import { PlanCard, PlanCardsLoading } from './plan-card.tsx';
 import { isRunning, useSubscription } from './use-subscription.ts';
 
 /**
@@ -146,7 +145,7 @@ export function ProUpgradePage() {
   return (
     <div className="pb-16">
       <PageHeader title={t('plans.title')} description={t('plans.description')} />
-      {catalogue.status === 'loading' && <Spinner label={t('common.loading')} />}
+      {catalogue.status === 'loading' && <PlanCardsLoading label={t('common.loading')} />}
       {catalogue.status === 'error' && (
         <div role="alert" className="mx-auto max-w-md px-4 text-center">
           <p>{t('plans.loadFailed')}</p>
