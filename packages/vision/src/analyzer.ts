@@ -21,6 +21,7 @@ import {
   readPhotoSize,
   rotatePhoto,
   UnreadableImageError,
+  type CropRequest,
   type PhotoSize,
   type RgbImage,
 } from './photo-input.ts';
@@ -298,8 +299,16 @@ interface MeasurementCrop extends RgbImage {
   pxPerMm: number;
 }
 
-/** The whole photo scaled so the eye span is MEASUREMENT_EYE_SPAN, cut to the skin regions. */
-async function cutMeasurementCrop(photo: Buffer, size: PhotoSize, placed: PlacedFace): Promise<MeasurementCrop> {
+/** What is read of the photo to measure a placed face: the measurement crop and the native window. */
+interface PhotoReads {
+  request: CropRequest;
+  window: ReturnType<typeof nativeWindow>;
+}
+
+type NativeGrey = Awaited<ReturnType<typeof readNativeGrey>>;
+
+/** The whole photo scaled so the eye span is MEASUREMENT_EYE_SPAN, cut to the skin regions; and the native window. */
+function readsFor(size: PhotoSize, placed: PlacedFace): PhotoReads {
   const scale = MEASUREMENT_EYE_SPAN / placed.eyeSpan;
   const scaledWidth = Math.max(1, Math.round(size.width * scale));
   const scaledHeight = Math.max(1, Math.round(size.height * scale));
@@ -312,15 +321,30 @@ async function cutMeasurementCrop(photo: Buffer, size: PhotoSize, placed: Placed
   const top = Math.max(0, Math.floor(Math.min(...ys) - CROP_MARGIN));
   const right = Math.min(scaledWidth, Math.ceil(Math.max(...xs) + CROP_MARGIN));
   const bottom = Math.min(scaledHeight, Math.ceil(Math.max(...ys) + CROP_MARGIN));
-  const crop = await readFaceCrop(photo, {
-    scaledWidth,
-    scaledHeight,
-    left,
-    top,
-    width: right - left,
-    height: bottom - top,
-  });
-  const toCrop = (points: readonly Point[]) => mapPoints(points, csx, csy, left, top);
+  const request = { scaledWidth, scaledHeight, left, top, width: right - left, height: bottom - top };
+  return { request, window: nativeWindow(placed.polygons, size) };
+}
+
+/** Both reads at once, on sharp's threads. */
+function startReads(photo: Buffer, { request, window }: PhotoReads): Promise<[RgbImage, NativeGrey]> {
+  return Promise.all([readFaceCrop(photo, request), readNativeGrey(photo, window)]);
+}
+
+/** Whether two placements read the same pixels. */
+function sameReads(p: PhotoReads, q: PhotoReads): boolean {
+  return (
+    (['scaledWidth', 'scaledHeight', 'left', 'top', 'width', 'height'] as const).every(
+      (key) => p.request[key] === q.request[key],
+    ) && (['left', 'top', 'width', 'height'] as const).every((key) => p.window[key] === q.window[key])
+  );
+}
+
+/** The measurement crop read for a placed face, with its mesh and ruler in crop pixels. */
+function measurementCrop(size: PhotoSize, placed: PlacedFace, request: CropRequest, crop: RgbImage): MeasurementCrop {
+  const scale = MEASUREMENT_EYE_SPAN / placed.eyeSpan;
+  const csx = request.scaledWidth / size.width;
+  const csy = request.scaledHeight / size.height;
+  const toCrop = (points: readonly Point[]) => mapPoints(points, csx, csy, request.left, request.top);
   const ruler = faceRuler(placed.mesh);
   return { ...crop, scale, toCrop, mesh: toCrop(placed.mesh), ruler, pxPerMm: ruler.pxPerMm * scale };
 }
@@ -382,11 +406,7 @@ function measurePixels(crop: MeasurementCrop, polygons: Record<SkinRegionId, Poi
 type PixelReading = ReturnType<typeof measurePixels>;
 
 /** What the camera and its software left in the photo, in physical units (camera-traces.ts). */
-function readTraces(
-  pixels: PixelReading,
-  crop: MeasurementCrop,
-  native: Awaited<ReturnType<typeof readNativeGrey>>,
-): CameraTraces {
+function readTraces(pixels: PixelReading, crop: MeasurementCrop, native: NativeGrey): CameraTraces {
   const { edgeBlur, skinDetail, chroma } = pixels;
   return {
     edgeBlurMm: { x: round2(edgeBlur.x / crop.pxPerMm), y: round2(edgeBlur.y / crop.pxPerMm) },
@@ -535,7 +555,19 @@ async function analyzeOrRefuse(
   const crowd = faceCountRefusal(search.widths);
   if (crowd) return refuse(crowd);
 
-  const refined = await refine(detector, photo, size, search.faces[0]!, turnedDeg === 0);
+  // The photo is read for measuring as soon as the face is fitted, on sharp's threads while the
+  // face model checks its orientation and averages its mesh; the reads are used when the regions
+  // placed in the end ask for the same pixels (the averaged under-eye seldom reaches a crop edge).
+  let early = null as { reads: PhotoReads; pixels: Promise<[RgbImage, NativeGrey]> } | null;
+  const refined = await refine(detector, photo, size, search.faces[0]!, turnedDeg === 0, (fitted) => {
+    const provisional = placeRegions({ ...fitted, averagedMesh: fitted.mesh }, size, search.widths);
+    if (geometryRefusal(provisional.geometry)) return;
+    const reads = readsFor(size, provisional);
+    const pixels = startReads(photo, reads);
+    // Dropped when the face turns out upside down: a failure then is no one's to report.
+    pixels.catch(() => undefined);
+    early = { reads, pixels };
+  });
   if (refined.upsideDown) {
     const result = await analyzeOrRefuse(detector, await rotatePhoto(photo, 180), 180, options);
     return result.ok ? unturn(result, 180, size) : result;
@@ -545,8 +577,9 @@ async function analyzeOrRefuse(
   const misplaced = geometryRefusal(placed.geometry);
   if (misplaced) return refuse(misplaced);
 
-  const crop = await cutMeasurementCrop(photo, size, placed);
-  const native = await readNativeGrey(photo, nativeWindow(placed.polygons, size));
+  const reads = readsFor(size, placed);
+  const [cropPixels, native] = await (early && sameReads(early.reads, reads) ? early.pixels : startReads(photo, reads));
+  const crop = measurementCrop(size, placed, reads.request, cropPixels);
   const cropped = performance.now();
   const pixels = measurePixels(crop, placed.polygons);
   const unfit = pixelRefusal(pixels.exposure, pixels.sharpness);

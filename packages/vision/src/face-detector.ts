@@ -182,7 +182,8 @@ async function loadFaceDetector(): Promise<FaceDetector> {
   ): Promise<DetectedFace[]> {
     if (pixels.length < rgb.length) pixels = new Float32Array(rgb.length);
     const values = pixels.subarray(0, rgb.length);
-    for (let i = 0; i < rgb.length; i++) values[i] = rgb[i]!;
+    // One native conversion of the bytes to floats (the same values), not a loop in JavaScript.
+    values.set(rgb);
     const tensor = tf.tensor3d(values, [height, width, 3], 'float32');
     const points = detail === 'landmarks' ? 478 : 468;
     let result: HumanResult;

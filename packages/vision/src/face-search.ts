@@ -166,7 +166,9 @@ export interface RefinedFace extends LocatedFace {
 
 /**
  * Detects the face again on a crop framed around it (falls back to the first fit), and, when
- * `checkOrientation`, whether the face is upside down after all.
+ * `checkOrientation`, whether the face is upside down after all. `onFitted` hears of the fit on the
+ * crop (its mesh in photo pixels, not yet averaged) as soon as there is one, before the checks
+ * and fits that follow it: the caller can start reading the photo for it meanwhile.
  */
 export async function refine(
   detector: FaceDetector,
@@ -174,6 +176,7 @@ export async function refine(
   size: PhotoSize,
   coarse: LocatedFace,
   checkOrientation: boolean,
+  onFitted?: (fitted: LocatedFace) => void,
 ): Promise<RefinedFace> {
   const [x, y, w, h] = coarse.box;
   const scale = REFINE_FACE_PX / Math.max(w, h);
@@ -186,6 +189,9 @@ export async function refine(
   const top = Math.min(scaledHeight - height, Math.max(0, Math.round((y + h / 2) * scale - height / 2)));
   const crop = await readFaceCrop(photo, { scaledWidth, scaledHeight, left, top, width, height });
   const [face] = await detector.detect(crop.rgb, crop.width, crop.height, 'landmarks');
+  const sx = size.width / scaledWidth;
+  const sy = size.height / scaledHeight;
+  if (face && onFitted) onFitted(locate(face, sx, sy, left * sx, top * sy));
   if (checkOrientation) {
     // A face upside down is often found in the photo but not fitted on the crop: then the crop
     // turned over is what decides.
@@ -197,14 +203,7 @@ export async function refine(
     if (upsideDown) return { ...coarse, upsideDown };
   }
   if (!face) return { ...coarse, upsideDown: false };
-  const located = locate(
-    face,
-    size.width / scaledWidth,
-    size.height / scaledHeight,
-    left * (size.width / scaledWidth),
-    top * (size.height / scaledHeight),
-    await averagedMesh(detector, crop, face),
-  );
+  const located = locate(face, sx, sy, left * sx, top * sy, await averagedMesh(detector, crop, face));
   return { ...located, upsideDown: false };
 }
 

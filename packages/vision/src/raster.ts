@@ -92,6 +92,27 @@ function gaussianKernel(sigma: number): Float64Array {
 }
 
 /**
+ * Four rows at a time, each with its clamped edges written out (`left` copies of its first value
+ * before it, `right` of its last after it), `stride` floats apart; a short last block repeats its
+ * last row. The filters below run the four rows side by side: four independent sums per step
+ * instead of one, and no bounds tests in the inner loop, which made them about twice as fast.
+ * Every output is still summed from the same values in the same order: the same to the bit.
+ */
+let fourRows = new Float32Array(0);
+function padFourRows(src: Float32Array, width: number, y0: number, rows: number, left: number, right: number) {
+  const stride = width + left + right;
+  if (fourRows.length < 4 * stride) fourRows = new Float32Array(4 * stride);
+  for (let j = 0; j < 4; j++) {
+    const row = (y0 + Math.min(j, rows - 1)) * width;
+    const base = j * stride;
+    fourRows.fill(src[row]!, base, base + left);
+    fourRows.set(src.subarray(row, row + width), base + left);
+    fourRows.fill(src[row + width - 1]!, base + left + width, base + stride);
+  }
+  return { padded: fourRows, stride };
+}
+
+/**
  * Convolves each row of a width × height plane and writes the result transposed (height × width),
  * so that two calls blur both axes while every read runs along memory. Edges are clamped.
  */
@@ -104,20 +125,28 @@ function convolveRowsTransposed(
 ): void {
   const radius = (kernel.length - 1) / 2;
   const taps = kernel.length;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
+  for (let y0 = 0; y0 < height; y0 += 4) {
+    const rows = Math.min(4, height - y0);
+    const { padded, stride } = padFourRows(src, width, y0, rows, radius, radius);
     for (let x = 0; x < width; x++) {
-      let acc = 0;
-      if (x >= radius && x + radius < width) {
-        const from = row + x - radius;
-        for (let k = 0; k < taps; k++) acc += src[from + k]! * kernel[k]!;
-      } else {
-        for (let k = -radius; k <= radius; k++) {
-          const xx = x + k < 0 ? 0 : x + k >= width ? width - 1 : x + k;
-          acc += src[row + xx]! * kernel[k + radius]!;
-        }
+      // Taps left to right over the clamped row, as one row at a time would add them.
+      let acc0 = 0;
+      let acc1 = 0;
+      let acc2 = 0;
+      let acc3 = 0;
+      for (let k = 0; k < taps; k++) {
+        const w = kernel[k]!;
+        const i = x + k;
+        acc0 += padded[i]! * w;
+        acc1 += padded[stride + i]! * w;
+        acc2 += padded[2 * stride + i]! * w;
+        acc3 += padded[3 * stride + i]! * w;
       }
-      dst[x * height + y] = acc;
+      const column = x * height + y0;
+      dst[column] = acc0;
+      if (rows > 1) dst[column + 1] = acc1;
+      if (rows > 2) dst[column + 2] = acc2;
+      if (rows > 3) dst[column + 3] = acc3;
     }
   }
 }
@@ -125,18 +154,35 @@ function convolveRowsTransposed(
 /** Running-sum box filter of radius r along each row, written transposed; edges clamped. */
 function boxRowsTransposed(src: Float32Array, dst: Float32Array, width: number, height: number, r: number): void {
   const norm = 1 / (2 * r + 1);
-  const last = width - 1;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    const first = src[row]!;
-    const end = src[row + last]!;
-    let sum = 0;
-    for (let k = -r; k <= r; k++) sum += k < 0 ? first : k > last ? end : src[row + k]!;
+  for (let y0 = 0; y0 < height; y0 += 4) {
+    const rows = Math.min(4, height - y0);
+    // r clamped copies before each row and r + 1 after it: the last step reads one past the window.
+    const { padded, stride } = padFourRows(src, width, y0, rows, r, r + 1);
+    const s1 = stride;
+    const s2 = 2 * stride;
+    const s3 = 3 * stride;
+    let sum0 = 0;
+    let sum1 = 0;
+    let sum2 = 0;
+    let sum3 = 0;
+    for (let k = 0; k <= 2 * r; k++) {
+      sum0 += padded[k]!;
+      sum1 += padded[s1 + k]!;
+      sum2 += padded[s2 + k]!;
+      sum3 += padded[s3 + k]!;
+    }
     for (let x = 0; x < width; x++) {
-      dst[x * height + y] = sum * norm;
-      const entering = x + r + 1;
-      const leaving = x - r;
-      sum += (entering > last ? end : src[row + entering]!) - (leaving < 0 ? first : src[row + leaving]!);
+      const column = x * height + y0;
+      dst[column] = sum0 * norm;
+      if (rows > 1) dst[column + 1] = sum1 * norm;
+      if (rows > 2) dst[column + 2] = sum2 * norm;
+      if (rows > 3) dst[column + 3] = sum3 * norm;
+      // Entering at x + r + 1 and leaving at x - r, in the padded row's indices shifted by r.
+      const entering = x + 2 * r + 1;
+      sum0 += padded[entering]! - padded[x]!;
+      sum1 += padded[s1 + entering]! - padded[s1 + x]!;
+      sum2 += padded[s2 + entering]! - padded[s2 + x]!;
+      sum3 += padded[s3 + entering]! - padded[s3 + x]!;
     }
   }
 }
