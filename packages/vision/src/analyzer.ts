@@ -395,7 +395,7 @@ function measurePixels(crop: MeasurementCrop, polygons: Record<SkinRegionId, Poi
       edgeBlur,
       skinDetail: skinDetailRatio(asTaken.l, width, height, masks.flatSkin, masks.eyes),
       chroma: skinChromaticity(rgb, masks.mainSkin, illuminant?.gains),
-      values: measureSkin({ lab, masks: masks.regions, textureBlurPx }).values,
+      values: measureSkin({ lab, masks: masks.regions, textureBlurPx }),
       exposure: skinExposure(asTaken, masks.regions),
       sharpness: faceSharpness(asTaken, masks.face),
       illuminant,

@@ -354,12 +354,6 @@ export interface MeasurementContext {
   textureBlurPx?: number;
 }
 
-export interface MeasurementOutput {
-  values: MeasurementValues;
-  /** Lightness and colour statistics that the quality gate reads. */
-  exposure: SkinExposure;
-}
-
 /**
  * The pixels of a region that are skin (decision 021): within 20 L* of the face's typical skin
  * lightness (darker is hair, brows, beard, lashes or deep shadow; lighter is glare), at least 45 %
@@ -693,11 +687,11 @@ function measureLinesAndCircles(p: SkinPlanes, masks: RegionMasks, areas: SkinAr
 }
 
 /** Every named measurement of the crop, one step per kind (see MEASUREMENT_DEFINITIONS). */
-export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContext): MeasurementOutput {
+export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContext): MeasurementValues {
   const areas = skinAreas(masks, lab.width, lab.height);
   const planes = skinPlanes(lab, areas);
   const spots = findDarkSpots(planes, areas);
-  const values: MeasurementValues = {
+  return {
     ...measureColour(planes, masks, areas),
     ...measureToneAndRedness(planes, areas),
     ...spots.values,
@@ -705,7 +699,6 @@ export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContex
     ...measureShine(planes, masks, areas, spots),
     ...measureLinesAndCircles(planes, masks, areas, spots),
   };
-  return { values, exposure: skinExposure(lab, masks) };
 }
 
 /**
