@@ -131,6 +131,27 @@ describe('pre-rendered app pages', () => {
       await context.close();
     });
 
+    it(`asks for the survey from the page's head, while the app's code is still on its way (${locale})`, async () => {
+      const { page, context, errors } = await newPage(browser, 'phone');
+      const surveyRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/survey')) surveyRequests.push(request.url());
+      });
+      const releaseApp = await holdAppScript(page);
+      const asked = page.waitForRequest(/\/api\/survey/, { timeout: 10_000 });
+      await page.goto(localizedPath(locale, PAGES.question), { waitUntil: 'commit' });
+      // The app's entry script has not arrived, so this request can only come from the HTML.
+      expect(new URL((await asked).url()).search).toBe(`?lang=${locale}`);
+      await releaseApp();
+      await page.getByText(firstQuestion.options[0]!.text[locale], { exact: true }).click();
+      const second = t.questionnaire.questionOf.replace('{{current}}', '2').replace('{{total}}', '16');
+      await expect.poll(() => page.locator('main').innerText()).toContain(second);
+      // The app took the answer the head asked for: the survey crossed the network once.
+      expect(surveyRequests).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     it(`keeps a photo chosen on the photo step before the app has started (${locale})`, async () => {
       const { page, context, errors } = await newPage(browser, 'phone');
       await rememberServerHeading(page);
