@@ -29,14 +29,39 @@ export function LocaleSync() {
       return;
     }
     let tries = 0;
+    let stopHolding = () => {};
     const timer = window.setInterval(() => {
       const target = document.getElementById(id);
       if (target || ++tries > 20) {
         window.clearInterval(timer);
-        target?.scrollIntoView();
+        if (target) stopHolding = holdInView(target);
       }
     }, 50);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      stopHolding();
+    };
   }, [pathname, hash, key]);
   return null;
+}
+
+const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to a section and keeps it there while the page above it is still growing (the landing
+ * page's lazily rendered sections arrive after the first ones, and each pushes what follows down),
+ * for a moment or until the visitor scrolls themselves. Returns what stops it.
+ */
+function holdInView(target: Element): () => void {
+  target.scrollIntoView();
+  const observer = new ResizeObserver(() => target.scrollIntoView());
+  observer.observe(document.body);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timeout);
+    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
+  };
+  const timeout = window.setTimeout(stop, 2000);
+  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  return stop;
 }
