@@ -58,7 +58,7 @@ import {
 } from './ruler.ts';
 import { focusScores, skinTypeEstimate, type FocusScoreId, type FocusScores, type SkinTypeEstimate } from './scores.ts';
 import { VISION_VERSION } from './version.ts';
-import { findFaces, refine, type LocatedFace } from './face-search.ts';
+import { findFaces, refine, type LocatedFace, type Turn } from './face-search.ts';
 
 export interface VisionRegion {
   id: SkinRegionId;
@@ -540,7 +540,7 @@ function refuseWithoutFace(detection: RgbImage): VisionRefusal {
 async function analyzeOrRefuse(
   detector: FaceDetector,
   photo: Buffer,
-  turnedDeg: number,
+  turnedDeg: 0 | Turn,
   options: VisionAnalyzerOptions,
 ): Promise<VisionResult> {
   const started = performance.now();
@@ -552,6 +552,11 @@ async function analyzeOrRefuse(
     return result.ok ? unturn(result, search.degrees, size) : result;
   }
   if (search.kind === 'none') return refuseWithoutFace(search.detection);
+  if (search.kind === 'cut_off')
+    return refuse({
+      reason: 'face_cut_off',
+      detail: `the face reaches beyond the photo's ${search.edge} edge by ${Math.round(search.share * 100)} % of its size`,
+    });
   const crowd = faceCountRefusal(search.widths);
   if (crowd) return refuse(crowd);
 

@@ -238,13 +238,45 @@ const TILE_STRIDE = 480;
 /** When no face is found, the photo is searched again with a border of this share of the detection size. */
 const CUT_OFF_PAD = 0.2;
 
+/** A clockwise turn that changes the photo: never 0, so that analysing the turned photo cannot ask to turn it again. */
+export type Turn = 90 | 180 | 270;
+
 export type FaceSearch =
   | { kind: 'found'; faces: LocatedFace[]; widths: number[] }
   | { kind: 'none'; detection: RgbImage }
-  | { kind: 'turn'; degrees: number };
+  | { kind: 'turn'; degrees: Turn }
+  /** Found only with a border, and reaching well beyond the photo's `edge`: refused as cut off. */
+  | { kind: 'cut_off'; edge: PhotoEdge; share: number };
 
-/** The clockwise turn, a multiple of 90°, that makes a face with this roll upright. */
-const uprightTurn = (rollDeg: number) => (((-Math.round(rollDeg / 90) * 90) % 360) + 360) % 360;
+export type PhotoEdge = 'left' | 'top' | 'right' | 'bottom';
+
+/**
+ * A face found only with a border that reaches beyond the photo by more than this share of its own
+ * box is cut off: fitted inside the photo, its mesh squeezes a whole face into the part that is
+ * there (a face cut off below the eyes was measured with its chin on the glasses).
+ */
+const CUT_OFF_BEYOND_SHARE = 0.1;
+
+/** The edge of the photo that `box` reaches furthest beyond, as a share of the box's width or height. */
+function furthestBeyond([x, y, w, h]: readonly number[], size: PhotoSize): { edge: PhotoEdge; share: number } {
+  const beyond: [PhotoEdge, number][] = [
+    ['left', -x! / w!],
+    ['top', -y! / h!],
+    ['right', (x! + w! - size.width) / w!],
+    ['bottom', (y! + h! - size.height) / h!],
+  ];
+  const [edge, share] = beyond.reduce((p, q) => (q[1] > p[1] ? q : p));
+  return { edge, share };
+}
+
+/**
+ * The clockwise turn, a multiple of 90°, that makes a face upright which lies rolled by `rollDeg`
+ * in the photo after it was already turned by `turnedDeg`; null when that is no turn at all.
+ */
+function uprightTurn(rollDeg: number, turnedDeg = 0): Turn | null {
+  const degrees = (((turnedDeg - Math.round(rollDeg / 90) * 90) % 360) + 360) % 360;
+  return degrees === 90 || degrees === 180 || degrees === 270 ? degrees : null;
+}
 
 /** Overlap of two boxes [x, y, w, h] as intersection over union. */
 function overlap(p: readonly number[], q: readonly number[]): number {
@@ -270,8 +302,8 @@ export async function findFaces(
   const sy = size.height / detection.height;
   const first = await detector.detect(detection.rgb, detection.width, detection.height, 'locate');
   if (first.length > 0) {
-    if (mayTurn && Math.abs(first[0]!.rollDeg) > UPRIGHT_ROLL_DEG)
-      return { kind: 'turn', degrees: uprightTurn(first[0]!.rollDeg) };
+    const turn = mayTurn && Math.abs(first[0]!.rollDeg) > UPRIGHT_ROLL_DEG ? uprightTurn(first[0]!.rollDeg) : null;
+    if (turn) return { kind: 'turn', degrees: turn };
     return { kind: 'found', faces: first.map((f) => locate(f, sx, sy)), widths: first.map((f) => f.box[2] * sx) };
   }
   const longSide = Math.min(SMALL_FACE_LONG_SIDE, Math.max(size.width, size.height));
@@ -305,7 +337,10 @@ export async function findFaces(
     for (const degrees of [180, 90, 270]) {
       const turned = await readDetectionImage(photo, { rotate: degrees });
       const [face] = await detector.detect(turned.rgb, turned.width, turned.height, 'locate');
-      if (face) return { kind: 'turn', degrees: (degrees + uprightTurn(face.rollDeg)) % 360 };
+      // A face found only in the turned photo but lying upright once turned back (the detector
+      // disagreeing with itself, as on a face cut off below the nose) is no reason to turn.
+      const turn = face ? uprightTurn(face.rollDeg, degrees) : null;
+      if (turn) return { kind: 'turn', degrees: turn };
     }
   }
   // A face cut off by the photo's edge: looked for again with a border, to be refused as cut off.
@@ -313,10 +348,13 @@ export async function findFaces(
   const padded = await readDetectionImage(photo, { pad });
   const [cut] = await detector.detect(padded.rgb, padded.width, padded.height, 'locate');
   if (cut) {
-    if (mayTurn && Math.abs(cut.rollDeg) > UPRIGHT_ROLL_DEG) return { kind: 'turn', degrees: uprightTurn(cut.rollDeg) };
+    const turn = mayTurn && Math.abs(cut.rollDeg) > UPRIGHT_ROLL_DEG ? uprightTurn(cut.rollDeg) : null;
+    if (turn) return { kind: 'turn', degrees: turn };
     const px = size.width / (padded.width - 2 * pad);
     const py = size.height / (padded.height - 2 * pad);
     const located = locate(cut, px, py, -pad * px, -pad * py);
+    const beyond = furthestBeyond(located.box, size);
+    if (beyond.share > CUT_OFF_BEYOND_SHARE) return { kind: 'cut_off', ...beyond };
     return { kind: 'found', faces: [located], widths: [located.box[2]] };
   }
   return { kind: 'none', detection };

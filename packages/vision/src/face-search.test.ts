@@ -1,0 +1,91 @@
+/**
+ * The face search's decisions with a scripted detector: which way to turn a photo, and when a
+ * face found only with a border is cut off. The live model's behaviour is in gate.test.ts; these
+ * cases are the detector disagreeing with itself, which real photos do (a face cut off below the
+ * nose), and which must never make the analysis turn a photo by nothing, forever.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DetectedFace, DetectionDetail, FaceDetector } from './face-detector.ts';
+import { findFaces } from './face-search.ts';
+import { readPhotoSize } from './photo-input.ts';
+import { readFixture } from '../test/photo-variants.ts';
+
+/** A face filling `box` of the detection image, rolled by `rollDeg`, with a mesh spread over the box. */
+function faceAt(box: [number, number, number, number], rollDeg: number): DetectedFace {
+  const [x, y, w, h] = box;
+  const mesh = Array.from({ length: 468 }, (_, i) => [x + ((i % 20) / 19) * w, y + (Math.floor(i / 20) / 23) * h, 0]);
+  return { box, mesh: mesh as DetectedFace['mesh'], yawDeg: 0, pitchDeg: 0, rollDeg, boxScore: 0.9, faceScore: 1 };
+}
+
+/** A detector that answers each call from `script` in turn (nothing once it runs out), and counts the calls. */
+function scriptedDetector(script: ((width: number, height: number) => DetectedFace[])[]) {
+  const calls: { width: number; height: number; detail: DetectionDetail }[] = [];
+  const detector: FaceDetector = {
+    detect(_rgb, width, height, detail) {
+      const answer = script[calls.length];
+      calls.push({ width, height, detail });
+      return Promise.resolve(answer ? answer(width, height) : []);
+    },
+  };
+  return { detector, calls };
+}
+
+const none = () => [];
+const centred = (rollDeg: number) => (width: number, height: number) => [
+  faceAt([width * 0.3, height * 0.2, width * 0.4, height * 0.6], rollDeg),
+];
+
+describe('findFaces', () => {
+  it('turns a photo whose face lies upside down or on its side, by the turn that makes it upright', async () => {
+    const photo = readFixture('coffee-no-face.png');
+    const size = await readPhotoSize(photo);
+    // Found in the photo as given, rolled by 180° or by 90° anticlockwise.
+    expect(await findFaces(scriptedDetector([centred(180)]).detector, photo, size, true)).toEqual({
+      kind: 'turn',
+      degrees: 180,
+    });
+    expect(await findFaces(scriptedDetector([centred(-90)]).detector, photo, size, true)).toEqual({
+      kind: 'turn',
+      degrees: 90,
+    });
+    // Not found as given; found upright once turned by 180°.
+    expect(await findFaces(scriptedDetector([none, centred(0)]).detector, photo, size, true)).toEqual({
+      kind: 'turn',
+      degrees: 180,
+    });
+  });
+
+  it('never asks to turn a photo by 0°: a face found only turned, yet upright in the photo as given, is no reason to turn', async () => {
+    const photo = readFixture('coffee-no-face.png');
+    const size = await readPhotoSize(photo);
+    // Missed as given; found when turned by 180°, but rolled by 180° there, so upright as given. It
+    // used to answer 'turn by 0°', and the analysis turned the photo by nothing and asked again, forever.
+    const { detector, calls } = scriptedDetector([none, centred(180), none, none, none]);
+    const search = await findFaces(detector, photo, size, true);
+    expect(search.kind).toBe('none');
+    // The first look, the three turns, and the look with a border: then it stops.
+    expect(calls).toHaveLength(5);
+  });
+
+  it('refuses as cut off a face found only with a border that reaches well beyond the photo', async () => {
+    const photo = readFixture('coffee-no-face.png');
+    const size = await readPhotoSize(photo);
+    // Found only in the padded image, its box running far past the photo's bottom edge.
+    const beyondBottom = (width: number, height: number) => [
+      faceAt([width * 0.3, height * 0.4, width * 0.4, height * 0.6], 0),
+    ];
+    const search = await findFaces(
+      scriptedDetector([none, none, none, none, beyondBottom]).detector,
+      photo,
+      size,
+      true,
+    );
+    expect(search).toMatchObject({ kind: 'cut_off', edge: 'bottom' });
+    // Inside the photo but for its border: found, to be judged on its fit.
+    const inside = (width: number, height: number) => [
+      faceAt([width * 0.3, height * 0.2, width * 0.4, height * 0.5], 0),
+    ];
+    const found = await findFaces(scriptedDetector([none, none, none, none, inside]).detector, photo, size, true);
+    expect(found.kind).toBe('found');
+  });
+});
