@@ -69,3 +69,21 @@ describe('a thread that dies', () => {
     await analyzer.close();
   }, 30_000);
 });
+
+describe('a thread that hangs', () => {
+  it('fails the call after its time limit, stops the thread, and the next call starts a new thread', async () => {
+    const analyzer = await createThreadedVisionAnalyzer(
+      {},
+      new URL('../test/hanging-thread.ts', import.meta.url),
+      1_000,
+    );
+    const first = analyzer.threadId;
+    expect(await analyzer.analyze(face)).toMatchObject({ ok: false, detail: 'stand-in' });
+    const started = Date.now();
+    await expect(analyzer.analyze(face)).rejects.toThrow(/took longer than 1 s: its thread was stopped/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(await analyzer.analyze(face)).toMatchObject({ ok: false, detail: 'stand-in' });
+    expect(analyzer.threadId).not.toBe(first);
+    await analyzer.close();
+  }, 30_000);
+});

@@ -7,7 +7,10 @@
  * The thread loads the face models once and then serves calls; two calls may be in flight in it,
  * as in the analyzer itself (detection on one while sharp decodes the next). If the thread dies
  * (out of memory, a crash in native code), the calls it held fail with an error and the next call
- * starts a new thread: a durable job retries its photo, nothing else is lost.
+ * starts a new thread: a durable job retries its photo, nothing else is lost. A call that takes
+ * longer than its time limit is taken as a hang (a photo that once made the analysis turn it
+ * forever, decision 029): the thread is stopped, as if it had died, so that one photo cannot
+ * keep a core busy for good.
  */
 import { Worker } from 'node:worker_threads';
 import { callsInFlight, type VisionAnalyzer, type VisionAnalyzerOptions, type VisionResult } from './analyzer.ts';
@@ -23,7 +26,21 @@ export interface ThreadedVisionAnalyzer extends VisionAnalyzer {
   readonly threadId: number | null;
 }
 
-type Pending = { resolve: (result: VisionResult) => void; reject: (error: Error) => void };
+type Pending = { thread: Worker; resolve: (result: VisionResult) => void; reject: (error: Error) => void };
+
+/** A call that took longer than the thread's time limit: taken for a hang, and its thread was stopped. */
+export class AnalysisTimeoutError extends Error {
+  constructor(limitMs: number) {
+    super(`vision analysis took longer than ${limitMs / 1000} s: its thread was stopped`);
+    this.name = 'AnalysisTimeoutError';
+  }
+}
+
+/**
+ * An analysis takes about a second on a busy 2-core machine, and a photo without a face (searched
+ * in tiles and turned three ways) a few; two minutes is a hang, never a slow photo.
+ */
+export const ANALYSIS_TIME_LIMIT_MS = 120_000;
 
 /**
  * An analyzer whose work runs in a worker thread. The models load when the thread starts (about a
@@ -33,6 +50,8 @@ export async function createThreadedVisionAnalyzer(
   options: VisionAnalyzerOptions = {},
   /** The thread's script; only tests give another (one that dies, say). */
   script: URL = new URL('./analyzer-thread-worker.ts', import.meta.url),
+  /** How long one call may take before the thread is stopped (tests give less). */
+  timeLimitMs: number = ANALYSIS_TIME_LIMIT_MS,
 ): Promise<ThreadedVisionAnalyzer> {
   let worker: Worker | null = null;
   let starting: Promise<Worker> | null = null;
@@ -41,10 +60,15 @@ export async function createThreadedVisionAnalyzer(
   const pending = new Map<number, Pending>();
   const inFlight = callsInFlight();
 
-  const failAll = (error: Error) => {
-    for (const call of pending.values()) call.reject(error);
-    pending.clear();
+  /** Fails the calls `thread` held (a thread started after it keeps its own). */
+  const failAll = (thread: Worker, error: Error) => {
+    for (const [id, call] of pending) {
+      if (call.thread !== thread) continue;
+      pending.delete(id);
+      call.reject(error);
+    }
   };
+  const heldBy = (thread: Worker) => [...pending.values()].some((call) => call.thread === thread);
 
   function start(): Promise<Worker> {
     starting ??= new Promise<Worker>((resolve, reject) => {
@@ -69,19 +93,23 @@ export async function createThreadedVisionAnalyzer(
         const call = pending.get(reply.id);
         if (!call) return;
         pending.delete(reply.id);
-        if (pending.size === 0) thread.unref();
+        if (!heldBy(thread)) thread.unref();
         if ('error' in reply) call.reject(new Error(reply.error));
         else call.resolve(reply.result);
       });
       const lost = (error: Error) => {
-        if (worker === thread) worker = null;
-        starting = null;
+        // Until it is ready, `starting` is this thread's; after, only while it is still `worker`
+        // (a thread stopped for its time limit was replaced at once).
+        if (!ready || worker === thread) {
+          worker = null;
+          starting = null;
+        }
         if (!ready) reject(error);
-        failAll(error);
+        failAll(thread, error);
       };
       thread.on('error', (error) => lost(error instanceof Error ? error : new Error(String(error))));
       thread.on('exit', (code) => {
-        if (!closed || pending.size > 0) lost(new Error(`vision thread stopped (exit code ${code})`));
+        if (!closed || heldBy(thread)) lost(new Error(`vision thread stopped (exit code ${code})`));
       });
     });
     return starting;
@@ -97,7 +125,24 @@ export async function createThreadedVisionAnalyzer(
       const thread = worker ?? (await start());
       const id = nextId++;
       const run = new Promise<VisionResult>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        const timer = setTimeout(() => {
+          if (!pending.has(id)) return;
+          // The next call starts a new thread; the calls this one held fail as with a thread that died.
+          if (worker === thread) {
+            worker = null;
+            starting = null;
+          }
+          failAll(thread, new AnalysisTimeoutError(timeLimitMs));
+          void thread.terminate();
+        }, timeLimitMs);
+        timer.unref();
+        const settle =
+          <T>(finish: (value: T) => void) =>
+          (value: T) => {
+            clearTimeout(timer);
+            finish(value);
+          };
+        pending.set(id, { thread, resolve: settle(resolve), reject: settle(reject) });
         thread.ref();
         // A copy goes to the thread: the caller keeps its buffer (it may be a view of a larger pool).
         const request: ThreadRequest = { id, photo: new Uint8Array(photo) };

@@ -11,7 +11,7 @@
  * so that the analysis does not hold up the event loop.
  */
 export { VISION_VERSION } from './version.ts';
-export { createThreadedVisionAnalyzer, type ThreadedVisionAnalyzer } from './analyzer-thread.ts';
+export { AnalysisTimeoutError, createThreadedVisionAnalyzer, type ThreadedVisionAnalyzer } from './analyzer-thread.ts';
 export {
   createVisionAnalyzer,
   type VisionAnalyzer,

@@ -7,9 +7,12 @@
 import { and, eq } from 'drizzle-orm';
 import { recommend, type PhotoFindings } from '@skinsight/engine';
 import {
+  AnalysisTimeoutError,
   createThreadedVisionAnalyzer,
   photoConditions,
+  VISION_VERSION,
   type VisionAnalyzer,
+  type VisionResult,
   type VisionSuccess,
 } from '@skinsight/vision';
 import type { PhotoConditions } from '@skinsight/shared/photo-conditions';
@@ -76,6 +79,21 @@ export type AnalysisDeps = {
   vision?: () => Promise<VisionAnalyzer>;
 };
 
+/**
+ * The photo's analysis. One that hangs (its thread is stopped at the time limit) is a photo we
+ * cannot read: the result is then made from the answers, as for a file that does not open, and the
+ * job is not retried into another hang. Other failures (a thread that died) throw, and the job retries.
+ */
+async function analysePhoto(deps: AnalysisDeps, bytes: Buffer, photoId: string): Promise<VisionResult> {
+  try {
+    return await (await (deps.vision ?? sharedVisionAnalyzer)()).analyze(bytes);
+  } catch (error) {
+    if (!(error instanceof AnalysisTimeoutError)) throw error;
+    deps.logger.error({ job: 'analysis', photoId, err: error }, 'photo analysis hung and was stopped');
+    return { ok: false, version: VISION_VERSION, reason: 'unreadable_image', detail: error.message };
+  }
+}
+
 /** Analyses a questionnaire; returns the new recommendation's id, or null when there is nothing to do. */
 export async function analyseQuestionnaire(
   deps: AnalysisDeps,
@@ -106,7 +124,7 @@ export async function analyseQuestionnaire(
     if (!bytes) {
       photoIssue = { reason: 'unreadable_image' };
     } else {
-      const result = await (await (deps.vision ?? sharedVisionAnalyzer)()).analyze(Buffer.from(bytes));
+      const result = await analysePhoto(deps, Buffer.from(bytes), photo.id);
       if (result.ok) {
         findings = toFindings(result);
         overlay = {

@@ -19,6 +19,7 @@ import { createTestApp, TestClient, type TestContext } from '../../testing/index
 import { VALID_ANSWERS } from '../../testing/fixtures.ts';
 import { analysisJob } from './analysis-job.ts';
 import { analyseQuestionnaire } from './analysis-service.ts';
+import { AnalysisTimeoutError } from '@skinsight/vision';
 
 const FIXTURES = path.join(import.meta.dirname, '../photos/test-fixtures');
 const face = new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'astronaut.png')));
@@ -113,6 +114,30 @@ describe('the analysis job', () => {
     expect(json.photo_issue?.message.length).toBeGreaterThan(10);
     expect(json.focus_areas.redness.source).toBe('answers');
     expect((row!.recommendationJson as { photo_conditions: unknown }).photo_conditions).toBeNull();
+  }, 60_000);
+
+  it('gives a result from the answers when the photo’s analysis hangs and is stopped, and does not fail the job into a retry', async () => {
+    const { questionnaire } = await assessment(t, face);
+    // The analyzer's thread stops a call at its time limit with this error (analyzer-thread.ts).
+    const hung = { analyze: () => Promise.reject(new AnalysisTimeoutError(120_000)), close: async () => {} };
+    const id = await analyseQuestionnaire({ ...deps(), vision: async () => hung }, questionnaire.id, 'job-hung');
+    expect(id).toEqual(expect.any(String));
+    const [row] = await t.database.db
+      .select()
+      .from(skinRecommendations)
+      .where(eq(skinRecommendations.jobId, 'job-hung'));
+    const json = recommendationJsonSchema.parse(row!.recommendationJson);
+    expect(json.photo_used).toBe(false);
+    expect(json.photo_issue?.reason).toBe('unreadable_image');
+    expect(json.focus_areas.redness.source).toBe('answers');
+    // Any other failure (a thread that died) is thrown, for the job to retry.
+    const died = {
+      analyze: () => Promise.reject(new Error('vision thread stopped (exit code 7)')),
+      close: async () => {},
+    };
+    await expect(
+      analyseQuestionnaire({ ...deps(), vision: async () => died }, questionnaire.id, 'job-died'),
+    ).rejects.toThrow(/exit code 7/);
   }, 60_000);
 
   it('deletes a photo the person chose not to keep, once it is analysed', async () => {
