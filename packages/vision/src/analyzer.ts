@@ -566,7 +566,8 @@ async function analyzeOrRefuse(
   let early = null as { reads: PhotoReads; pixels: Promise<[RgbImage, NativeGrey]> } | null;
   const refined = await refine(detector, photo, size, search.faces[0]!, turnedDeg === 0, (fitted) => {
     const provisional = placeRegions({ ...fitted, averagedMesh: fitted.mesh }, size, search.widths);
-    if (geometryRefusal(provisional.geometry)) return;
+    const refusal = geometryRefusal(provisional.geometry);
+    if (refusal) return refusal.reason === 'face_cut_off' ? 'cut_off' : undefined;
     const reads = readsFor(size, provisional);
     const pixels = startReads(photo, reads);
     // Dropped when the face turns out upside down: a failure then is no one's to report.

@@ -6,15 +6,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DetectedFace, DetectionDetail, FaceDetector } from './face-detector.ts';
-import { findFaces } from './face-search.ts';
+import sharp from 'sharp';
+import { findFaces, refine, type LocatedFace } from './face-search.ts';
 import { readPhotoSize } from './photo-input.ts';
 import { readFixture } from '../test/photo-variants.ts';
 
-/** A face filling `box` of the detection image, rolled by `rollDeg`, with a mesh spread over the box. */
-function faceAt(box: [number, number, number, number], rollDeg: number): DetectedFace {
+/**
+ * A face filling `box` of the detection image, rolled by `rollDeg`, with a mesh spread over the box
+ * (and the 10 iris points when `points` is 478).
+ */
+function faceAt(box: [number, number, number, number], rollDeg: number, boxScore = 0.9, points = 468): DetectedFace {
   const [x, y, w, h] = box;
-  const mesh = Array.from({ length: 468 }, (_, i) => [x + ((i % 20) / 19) * w, y + (Math.floor(i / 20) / 23) * h, 0]);
-  return { box, mesh: mesh as DetectedFace['mesh'], yawDeg: 0, pitchDeg: 0, rollDeg, boxScore: 0.9, faceScore: 1 };
+  const mesh = Array.from({ length: points }, (_, i) => [
+    x + ((i % 20) / 19) * w,
+    y + ((Math.floor(i / 20) % 24) / 23) * h,
+    0,
+  ]);
+  return { box, mesh: mesh as DetectedFace['mesh'], yawDeg: 0, pitchDeg: 0, rollDeg, boxScore, faceScore: 1 };
 }
 
 /** A detector that answers each call from `script` in turn (nothing once it runs out), and counts the calls. */
@@ -87,5 +95,41 @@ describe('findFaces', () => {
     ];
     const found = await findFaces(scriptedDetector([none, none, none, none, inside]).detector, photo, size, true);
     expect(found.kind).toBe('found');
+  });
+});
+
+describe('refine: is the face upside down after all?', () => {
+  // On a flat grey photo every cue of a face the right way up reads 0 but the detector's own box
+  // score: a fit's evidence is then its box score / 0.1 (uprightEvidence).
+  const grey = () =>
+    sharp({ create: { width: 600, height: 600, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
+  const coarse = (): LocatedFace => {
+    const face = faceAt([200, 200, 200, 200], 0);
+    const mesh = face.mesh.map(([x, y]) => [x, y] as [number, number]);
+    return { face, mesh, averagedMesh: mesh, box: face.box };
+  };
+  /** The fit of the crop as it is (evidence 8), then of the crop turned over (evidence 10 × `overScore`). */
+  const fits = (overScore: number) =>
+    scriptedDetector([
+      (w, h) => [faceAt([w * 0.3, h * 0.3, w * 0.4, h * 0.4], 0, 0.8, 478)],
+      (w, h) => [faceAt([w * 0.3, h * 0.3, w * 0.4, h * 0.4], 0, overScore, 478)],
+    ]).detector;
+
+  it('turns the photo when the fit turned over looks more like a face the right way up', async () => {
+    const photo = await grey();
+    const size = { width: 600, height: 600, format: 'png' };
+    expect((await refine(fits(1.1), photo, size, coarse(), true)).upsideDown).toBe(true);
+    expect((await refine(fits(0.82), photo, size, coarse(), true)).upsideDown).toBe(false); // within the margin
+  });
+
+  it('asks for the evidence of a whole face when the fit as it is reaches beyond the photo (a face cut off, not upside down)', async () => {
+    const photo = await grey();
+    const size = { width: 600, height: 600, format: 'png' };
+    const cutOff = () => 'cut_off' as const;
+    // 11 beats 8 by far, but a half face turned over reached 11.8: not enough when the fit is cut off.
+    expect((await refine(fits(1.1), photo, size, coarse(), true, cutOff)).upsideDown).toBe(false);
+    expect((await refine(fits(1.25), photo, size, coarse(), true, cutOff)).upsideDown).toBe(true);
   });
 });

@@ -80,6 +80,15 @@ function locate(
  */
 const ORIENTATION_CUE_SPREAD = { box: 0.1, irisDark: 0.3, brow: 0.3, nostril: 0.2, lip: 0.15 } as const;
 const UPSIDE_DOWN_MARGIN = 0.5;
+/**
+ * When the fit as given reaches beyond the photo, the face may be cut off rather than upside
+ * down, and the half face that is left, turned over, can look more like a face than it does as it
+ * is (a face cut off below the nose was turned and measured on wrong regions). Then the photo is
+ * turned only when its fit turned over shows at least this much evidence of a face the right way
+ * up: upside-down photos of the 42 portraits (as given and tightly framed) showed 11.2-18, the
+ * half faces turned over at most 11.8 (decision 029, addendum for vision 1.4.1).
+ */
+const CUT_OFF_TURN_EVIDENCE = 12;
 /** Mesh points: iris centres, cheeks, forehead and brows, nose tip and nostrils, lips. */
 const CUE_POINTS = {
   irises: [468, 473],
@@ -168,7 +177,8 @@ export interface RefinedFace extends LocatedFace {
  * Detects the face again on a crop framed around it (falls back to the first fit), and, when
  * `checkOrientation`, whether the face is upside down after all. `onFitted` hears of the fit on the
  * crop (its mesh in photo pixels, not yet averaged) as soon as there is one, before the checks
- * and fits that follow it: the caller can start reading the photo for it meanwhile.
+ * and fits that follow it: the caller can start reading the photo for it meanwhile, and answers
+ * 'cut_off' when that fit reaches beyond the photo (the orientation check then asks for more).
  */
 export async function refine(
   detector: FaceDetector,
@@ -176,7 +186,7 @@ export async function refine(
   size: PhotoSize,
   coarse: LocatedFace,
   checkOrientation: boolean,
-  onFitted?: (fitted: LocatedFace) => void,
+  onFitted?: (fitted: LocatedFace) => 'cut_off' | void,
 ): Promise<RefinedFace> {
   const [x, y, w, h] = coarse.box;
   const scale = REFINE_FACE_PX / Math.max(w, h);
@@ -191,15 +201,17 @@ export async function refine(
   const [face] = await detector.detect(crop.rgb, crop.width, crop.height, 'landmarks');
   const sx = size.width / scaledWidth;
   const sy = size.height / scaledHeight;
-  if (face && onFitted) onFitted(locate(face, sx, sy, left * sx, top * sy));
+  const fitCutOff = face && onFitted ? onFitted(locate(face, sx, sy, left * sx, top * sy)) === 'cut_off' : false;
   if (checkOrientation) {
     // A face upside down is often found in the photo but not fitted on the crop: then the crop
     // turned over is what decides.
     const over = turnedOver(crop);
     const [overFace] = await detector.detect(over.rgb, over.width, over.height, 'landmarks');
+    const overEvidence = overFace ? uprightEvidence(over, overFace) : Number.NEGATIVE_INFINITY;
     const upsideDown =
       overFace !== undefined &&
-      (face === undefined || uprightEvidence(over, overFace) - uprightEvidence(crop, face) > UPSIDE_DOWN_MARGIN);
+      (!fitCutOff || overEvidence >= CUT_OFF_TURN_EVIDENCE) &&
+      (face === undefined || overEvidence - uprightEvidence(crop, face) > UPSIDE_DOWN_MARGIN);
     if (upsideDown) return { ...coarse, upsideDown };
   }
   if (!face) return { ...coarse, upsideDown: false };
