@@ -225,6 +225,15 @@ const SIGMA_LINE = 2; // ≈ 0.9 mm: the width of a fine line
 // so that a pixel near a threshold cannot flip a count between two photos of the same face.
 const SPOT_DEPTH: Ramp = [3, 7];
 const SPOT_COUNT_MIN_PEAK = 5;
+/**
+ * Grain (sensor noise, a dark room) makes blobs as deep as faint spots: the spot depths above are
+ * raised to at least this many times the robust spread of the finest detail (lightness minus its
+ * blur at SIGMA_NOISE). Well-lit portraits spread 0.2-1.4 L* there (one textured face 2.2), so
+ * they are judged as before; grain of sigma 32 on 0-255 spreads 2.7-5.9. On the 42 portraits,
+ * that grain moved pigmentation by more than 5 points on 37 faces, and by more than 5 on 5 with
+ * the floor (median -9.7 then, +0.7 now).
+ */
+const SPOT_GRAIN_DEPTHS = 1.6;
 const SPOT_MIN_AREA = 5;
 const SPOT_MAX_AREA = 300;
 /** Longest over shortest axis above which a dark blob is a line (hair, lashes, a crease), not a spot. */
@@ -554,9 +563,14 @@ function findDarkSpots(p: SkinPlanes, areas: SkinAreas) {
   const lSmooth = maskedBlur(l, mainSkin, width, height, SIGMA_NOISE, noiseWeights);
   const lSpotBackground = maskedBlur(l, mainSkin, width, height, SIGMA_SPOT_BACKGROUND, spotWeights);
   const depth = subtract(lSpotBackground, lSmooth);
+  // A spot must stand out from the photo's own grain (decision 038, addendum): the depth ramp
+  // starts no lower than SPOT_GRAIN_DEPTHS times the spread of the finest detail.
+  const grain = robustSpread(subtract(l, lSmooth), spotInterior);
+  const rise = Math.max(0, SPOT_GRAIN_DEPTHS * grain - SPOT_DEPTH[0]);
+  const spotDepth: Ramp = [SPOT_DEPTH[0] + rise, SPOT_DEPTH[1] + rise];
   const spotCandidate = newMask(n);
   const spotSkin = skinPixels(p.typicalSkin, SPOT_PIXEL_BELOW_L);
-  for (let i = 0; i < n; i++) spotCandidate[i] = spotInterior[i] && spotSkin[i] && depth[i]! > SPOT_DEPTH[0] ? 1 : 0;
+  for (let i = 0; i < n; i++) spotCandidate[i] = spotInterior[i] && spotSkin[i] && depth[i]! > spotDepth[0] ? 1 : 0;
   const spots = connectedComponents(spotCandidate, depth, width, height).filter(
     // A spot is compact; a strand of hair, a lash line or a crease is long and thin.
     (blob) =>
@@ -568,7 +582,7 @@ function findDarkSpots(p: SkinPlanes, areas: SkinAreas) {
   let spotPixelCount = 0;
   for (const spot of spots) {
     for (const i of spot.pixels) {
-      spotWeightedArea += ramp(depth[i]!, SPOT_DEPTH);
+      spotWeightedArea += ramp(depth[i]!, spotDepth);
       spotPixels[i] = 1;
     }
     spotDepthSum += spot.sum;
@@ -578,7 +592,7 @@ function findDarkSpots(p: SkinPlanes, areas: SkinAreas) {
   for (let i = 0; i < n; i++) interiorArea += spotInterior[i]!;
   return {
     values: {
-      dark_spot_count: spots.filter((spot) => spot.max >= SPOT_COUNT_MIN_PEAK).length,
+      dark_spot_count: spots.filter((spot) => spot.max >= SPOT_COUNT_MIN_PEAK + rise).length,
       dark_spot_area_percent: interiorArea === 0 ? 0 : (100 * spotWeightedArea) / interiorArea,
       dark_spot_contrast: spotPixelCount === 0 ? 0 : spotDepthSum / spotPixelCount,
     },

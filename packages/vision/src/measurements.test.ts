@@ -1,0 +1,73 @@
+/**
+ * Dark spots on a made-up patch of skin: a few spots are counted as themselves, and grain (a dark
+ * room's sensor noise) is not counted as spots (decision 038, addendum).
+ */
+import { describe, expect, it } from 'vitest';
+import { rgbToLab } from './colour.ts';
+import { measureSkin, type RegionMasks } from './measurements.ts';
+import { SKIN_REGION_IDS } from './regions.ts';
+
+const SIZE = 240;
+const SPOTS: [number, number][] = [
+  [60, 60],
+  [180, 70],
+  [70, 170],
+  [170, 180],
+];
+
+/** Repeatable Gaussian noise (a small linear congruential generator and Box-Muller). */
+function gaussian(seed: number) {
+  let state = seed >>> 0;
+  const uniform = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return (state + 0.5) / 2 ** 32;
+  };
+  return () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
+}
+
+/** Even skin (sRGB 200, 150, 130) with four brown spots 3 px across, and luminance grain of `sigma` (0-255). */
+function skinPatch(sigma: number) {
+  const rgb = new Uint8Array(SIZE * SIZE * 3);
+  const noise = gaussian(7);
+  for (let y = 0; y < SIZE; y++) {
+    for (let x = 0; x < SIZE; x++) {
+      const spot = SPOTS.some(([sx, sy]) => (x - sx) ** 2 + (y - sy) ** 2 <= 9);
+      const grain = sigma * noise();
+      const base = spot ? [150, 105, 90] : [200, 150, 130];
+      for (let c = 0; c < 3; c++)
+        rgb[(y * SIZE + x) * 3 + c] = Math.max(0, Math.min(255, Math.round(base[c]! + grain)));
+    }
+  }
+  return rgbToLab(rgb, SIZE, SIZE);
+}
+
+/** Every region a quarter of the patch (the spots are measured on the forehead, cheeks, chin and nose). */
+function masks(): RegionMasks {
+  const quarter = (qx: number, qy: number) => {
+    const mask = new Uint8Array(SIZE * SIZE);
+    for (let y = qy * 120; y < qy * 120 + 120; y++)
+      for (let x = qx * 120; x < qx * 120 + 120; x++) mask[y * SIZE + x] = 1;
+    return mask;
+  };
+  const at = { forehead: [0, 0], cheek_left: [1, 0], cheek_right: [0, 1], chin: [1, 1] } as Record<
+    string,
+    [number, number]
+  >;
+  return Object.fromEntries(
+    SKIN_REGION_IDS.map((id) => [id, at[id] ? quarter(...at[id]) : new Uint8Array(SIZE * SIZE)]),
+  ) as RegionMasks;
+}
+
+describe('dark spots', () => {
+  it('are counted as themselves on even skin', () => {
+    expect(measureSkin({ lab: skinPatch(0), masks: masks() }).dark_spot_count).toBe(SPOTS.length);
+  });
+
+  it('are not made up by grain, and still found through it', () => {
+    const grainy = measureSkin({ lab: skinPatch(16), masks: masks() });
+    expect(grainy.dark_spot_count).toBeGreaterThanOrEqual(SPOTS.length - 1);
+    expect(grainy.dark_spot_count).toBeLessThanOrEqual(SPOTS.length + 2);
+    const clean = measureSkin({ lab: skinPatch(0), masks: masks() });
+    expect(grainy.dark_spot_area_percent).toBeLessThan(2 * clean.dark_spot_area_percent);
+  });
+});
