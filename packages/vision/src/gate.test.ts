@@ -40,6 +40,7 @@ const ACCEPTED = [
   'cooler light 5 %',
   'exposure -10 %',
   'upside down',
+  'upside down, tightly framed',
   'on its side',
 ] as const;
 

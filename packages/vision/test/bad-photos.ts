@@ -167,6 +167,24 @@ export const BAD_PHOTOS: readonly BadPhoto[] = [
     make: (p) => sharp(p).rotate().rotate(180).png().toBuffer(),
   },
   {
+    // Framed to the face and 5 % around it, then upside down: its own fit reaches beyond the photo as
+    // a face cut off does, and it must still be turned, not refused (decision 029, vision 1.4.1).
+    name: 'upside down, tightly framed',
+    expect: ['accepted'],
+    make: async (p, b) => {
+      const [x, y, w, h] = b.face.box;
+      const left = Math.max(0, Math.round(x - 0.05 * w));
+      const top = Math.max(0, Math.round(y - 0.05 * h));
+      const width = Math.min(b.image.width - left, Math.round(1.1 * w));
+      const height = Math.min(b.image.height - top, Math.round(1.1 * h));
+      const framed = await sharp(await upright(p))
+        .extract({ left, top, width, height })
+        .png()
+        .toBuffer();
+      return sharp(framed).rotate(180).png().toBuffer();
+    },
+  },
+  {
     name: 'on its side',
     expect: ['accepted'],
     mustMatch: true,
