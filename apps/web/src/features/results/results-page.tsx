@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +19,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { refreshSession, useAuth } from '../../lib/auth.ts';
 import { useCatalogue } from '../../lib/catalogue.ts';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { queryKeys } from '../../lib/query-client.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSubscription } from '../shop/index.ts';
@@ -116,7 +117,7 @@ export function ResultsPage() {
   const failure = latestQuery.error ?? recsQuery.error;
   // A session that ended while loading is no failure to show: the sign-in guard takes over.
   const sessionEnded = failure instanceof ApiError && failure.status === 401;
-  const recs = recsQuery.data ?? [];
+  const recs = useMemo(() => recsQuery.data ?? [], [recsQuery.data]);
   const status: Status =
     failure && !sessionEnded
       ? 'error'
@@ -132,6 +133,30 @@ export function ResultsPage() {
   const waitingForAnalysis = status === 'loading' && recsQuery.isSuccess;
   useEffect(() => setQueueWanted(waitingForAnalysis), [waitingForAnalysis]);
   const progress = useResultsProgress(status !== 'loading');
+  // What the page shows follows the answers as a deferred value: when they come, the loading
+  // screen stays while React renders the results in slices (a transition), instead of in one
+  // synchronous task with the answers' arrival (issue 22).
+  const view = useDeferredValue(useMemo(() => ({ status, recs, questionnaire }), [status, recs, questionnaire]));
+  // The score and the focus areas first; the history, the product suggestions and the photo's
+  // regions once they are on screen (drawn together, they were one task of 0.9 s at 4x).
+  const later = useAfterFirstPaint(view.status === 'found');
+  // Each answer parsed once, not again on every render (the catalogue, the plan and each poll
+  // render the page); the history's entries only when the history is drawn.
+  const shownRecs = view.recs;
+  const latestParsed = useMemo(() => (shownRecs[0] ? parse(shownRecs[0]) : null), [shownRecs]);
+  const history = useMemo<HistoryEntry[]>(
+    () =>
+      later
+        ? shownRecs.flatMap((r) => {
+            const p = r === shownRecs[0] && latestParsed ? latestParsed : parse(r);
+            if (!('json' in p)) return [];
+            return [
+              { id: r.id, createdAt: r.createdAt, photoId: r.photoId, json: p.json, conditions: storedConditions(r) },
+            ];
+          })
+        : [],
+    [later, shownRecs, latestParsed],
+  );
   const catalogue = useCatalogue();
   const plan = useSubscription();
 
@@ -161,7 +186,7 @@ export function ResultsPage() {
     </div>
   );
 
-  if (status === 'loading') {
+  if (view.status === 'loading') {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center" role="status" aria-live="polite">
         <h1 className="font-display text-3xl font-semibold">{t('results.loading.title')}</h1>
@@ -178,7 +203,7 @@ export function ResultsPage() {
       </div>
     );
   }
-  if (status === 'error') {
+  if (view.status === 'error') {
     // A failed request is not 'no results': say so, and offer to try again.
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center" data-testid="results-error">
@@ -192,8 +217,8 @@ export function ResultsPage() {
       </div>
     );
   }
-  if (status === 'noData' || status === 'processing') {
-    const key = status === 'noData' ? 'noData' : 'processing';
+  if (view.status === 'noData' || view.status === 'processing') {
+    const key = view.status === 'noData' ? 'noData' : 'processing';
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
         <h1 className="font-display text-3xl font-semibold">{t(`results.${key}.title`)}</h1>
@@ -203,8 +228,8 @@ export function ResultsPage() {
     );
   }
 
-  const latest = recs[0]!;
-  const parsed = parse(latest);
+  const latest = shownRecs[0]!;
+  const parsed = latestParsed!;
   if ('error' in parsed) {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
@@ -231,12 +256,7 @@ export function ResultsPage() {
     </section>
   );
   const overlay = (latest.recommendationJson as { photo_overlay?: Overlay | null }).photo_overlay ?? null;
-  const history: HistoryEntry[] = recs.flatMap((r) => {
-    const p = parse(r);
-    if (!('json' in p)) return [];
-    return [{ id: r.id, createdAt: r.createdAt, photoId: r.photoId, json: p.json, conditions: storedConditions(r) }];
-  });
-  const concern = questionnaire?.mainConcern ?? 'general';
+  const concern = view.questionnaire?.mainConcern ?? 'general';
   const skinTypeName = (type: string | null) => (type ? t(`results.skin.types.${type}`, { defaultValue: type }) : null);
 
   return (
@@ -262,7 +282,7 @@ export function ResultsPage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <ScoreHeader score={json.score} target={json.target_score} overview={json.overview_text} />
         <div className="grid gap-4">
-          {overlay && <PhotoOverlay overlay={overlay} />}
+          {overlay && <PhotoOverlay overlay={overlay} regionsDrawn={later} />}
           <section aria-labelledby="skin-heading" className="rounded-card border border-line bg-surface p-5 text-sm">
             <h2 id="skin-heading" className="text-lg font-semibold">
               {t('results.skin.title')}
@@ -297,8 +317,8 @@ export function ResultsPage() {
           </section>
         </div>
       </div>
-      <FocusAreas areas={json.focus_areas} photo={json} />
-      <RoutineSection routine={json.routine} products={catalogue.catalogue?.products} />
+      <MemoFocusAreas areas={json.focus_areas} photo={json} />
+      <MemoRoutineSection routine={json.routine} products={later ? catalogue.catalogue?.products : undefined} />
       {json.lifestyle.nudges.length > 0 && (
         <section aria-labelledby="lifestyle-heading" className="rounded-card border border-line bg-surface p-6">
           <h2 id="lifestyle-heading" className="font-display text-2xl font-semibold">
@@ -316,8 +336,8 @@ export function ResultsPage() {
       ) : plan.status === 'ready' || plan.status === 'error' ? (
         promo
       ) : null}
-      <WeeklySelfie questionnaireId={questionnaire?.id ?? null} startAgain={startAgain} />
-      <History entries={history} locale={i18n.language} />
+      <WeeklySelfie questionnaireId={view.questionnaire?.id ?? null} startAgain={startAgain} />
+      <MemoHistory entries={history} locale={i18n.language} />
       <div className="text-center">
         <Button variant="secondary" onClick={startAgain}>
           {t('results.newAssessment')}
@@ -327,6 +347,11 @@ export function ResultsPage() {
     </div>
   );
 }
+
+/** Drawn again only when its entries or the language change, not on each render of the page. */
+const MemoHistory = memo(History);
+const MemoFocusAreas = memo(FocusAreas);
+const MemoRoutineSection = memo(RoutineSection);
 
 /** How sure the photo's measurements are as a whole, per kind (colour, fine detail), in words. */
 function PhotoCertainty({ json }: { json: RecommendationJson }) {
