@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -132,32 +132,25 @@ export function ResultsPage() {
               : 'loading';
   const waitingForAnalysis = status === 'loading' && recsQuery.isSuccess;
   useEffect(() => setQueueWanted(waitingForAnalysis), [waitingForAnalysis]);
-  // What the page shows follows the answers as a deferred value: when they come, the loading
-  // screen stays while React renders the results in slices (a transition), instead of in one
-  // synchronous task with the answers' arrival (issue 22).
-  const view = useDeferredValue(useMemo(() => ({ status, recs, questionnaire }), [status, recs, questionnaire]));
   // The score and the focus areas first; the history, the product suggestions and the photo's
   // regions once they are on screen (drawn together, they were one task of 0.9 s at 4x).
-  const later = useAfterFirstPaint(view.status === 'found');
-  // Follows what is shown: the loading screen is not drawn again at 100 % while the results
-  // render behind it (it moved, CLS 0.003-0.005 in Lighthouse).
-  const progress = useResultsProgress(view.status !== 'loading');
+  const later = useAfterFirstPaint(status === 'found');
+  const progress = useResultsProgress(status !== 'loading');
   // Each answer parsed once, not again on every render (the catalogue, the plan and each poll
   // render the page); the history's entries only when the history is drawn.
-  const shownRecs = view.recs;
-  const latestParsed = useMemo(() => (shownRecs[0] ? parse(shownRecs[0]) : null), [shownRecs]);
+  const latestParsed = useMemo(() => (recs[0] ? parse(recs[0]) : null), [recs]);
   const history = useMemo<HistoryEntry[]>(
     () =>
       later
-        ? shownRecs.flatMap((r) => {
-            const p = r === shownRecs[0] && latestParsed ? latestParsed : parse(r);
+        ? recs.flatMap((r) => {
+            const p = r === recs[0] && latestParsed ? latestParsed : parse(r);
             if (!('json' in p)) return [];
             return [
               { id: r.id, createdAt: r.createdAt, photoId: r.photoId, json: p.json, conditions: storedConditions(r) },
             ];
           })
         : [],
-    [later, shownRecs, latestParsed],
+    [later, recs, latestParsed],
   );
   const catalogue = useCatalogue();
   const plan = useSubscription();
@@ -188,7 +181,7 @@ export function ResultsPage() {
     </div>
   );
 
-  if (view.status === 'loading') {
+  if (status === 'loading') {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center" role="status" aria-live="polite">
         <h1 className="font-display text-3xl font-semibold">{t('results.loading.title')}</h1>
@@ -205,7 +198,7 @@ export function ResultsPage() {
       </div>
     );
   }
-  if (view.status === 'error') {
+  if (status === 'error') {
     // A failed request is not 'no results': say so, and offer to try again.
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center" data-testid="results-error">
@@ -219,8 +212,8 @@ export function ResultsPage() {
       </div>
     );
   }
-  if (view.status === 'noData' || view.status === 'processing') {
-    const key = view.status === 'noData' ? 'noData' : 'processing';
+  if (status === 'noData' || status === 'processing') {
+    const key = status === 'noData' ? 'noData' : 'processing';
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
         <h1 className="font-display text-3xl font-semibold">{t(`results.${key}.title`)}</h1>
@@ -230,7 +223,7 @@ export function ResultsPage() {
     );
   }
 
-  const latest = shownRecs[0]!;
+  const latest = recs[0]!;
   const parsed = latestParsed!;
   if ('error' in parsed) {
     return (
@@ -258,7 +251,7 @@ export function ResultsPage() {
     </section>
   );
   const overlay = (latest.recommendationJson as { photo_overlay?: Overlay | null }).photo_overlay ?? null;
-  const concern = view.questionnaire?.mainConcern ?? 'general';
+  const concern = questionnaire?.mainConcern ?? 'general';
   const skinTypeName = (type: string | null) => (type ? t(`results.skin.types.${type}`, { defaultValue: type }) : null);
 
   return (
@@ -338,7 +331,7 @@ export function ResultsPage() {
       ) : plan.status === 'ready' || plan.status === 'error' ? (
         promo
       ) : null}
-      <WeeklySelfie questionnaireId={view.questionnaire?.id ?? null} startAgain={startAgain} />
+      <WeeklySelfie questionnaireId={questionnaire?.id ?? null} startAgain={startAgain} />
       <MemoHistory entries={history} locale={i18n.language} />
       <div className="text-center">
         <Button variant="secondary" onClick={startAgain}>
