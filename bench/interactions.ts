@@ -15,6 +15,7 @@
  * Target: at most 100 ms of main-thread work per interaction: the tap's duration and the sum of
  * long tasks each at most 100 ms (median of the five). The host's load is recorded: on a busy
  * host every figure is larger. Run: ./run bench -- interactions   Writes results/interactions.json.
+ * INTERACTIONS_ONLY=results (or =question) measures that interaction alone.
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, VIEWPORTS } from '../e2e/browser.ts';
@@ -24,6 +25,7 @@ import { seedSession } from '../e2e/session-seed.ts';
 
 const REPEATS = Number(process.env.INTERACTION_REPEATS ?? 5);
 const LOCALES = ['en', 'de'];
+const ONLY = process.env.INTERACTIONS_ONLY;
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
 
@@ -145,18 +147,23 @@ function summarise(runs: Measure[]) {
 }
 
 ensureWebBuilt();
-const server = await startServer();
+// WEB_DIST_DIR=/tmp/some-build measures another build of the web app (a before and after back to back).
+const server = await startServer(process.env.WEB_DIST_DIR ? { env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR } } : {});
 const browser = await launchBrowser();
 const results: Record<string, ReturnType<typeof summarise>> = {};
 try {
   const session = await seedSession(server.baseUrl);
   for (const locale of LOCALES) {
-    const q: Measure[] = [];
-    for (let i = 0; i < REPEATS; i++) q.push(await questionToQuestion(browser, server.baseUrl, locale));
-    results[`/${locale}/questionnaire/question: answer to next question`] = summarise(q);
-    const r: Measure[] = [];
-    for (let i = 0; i < REPEATS; i++) r.push(await toResults(browser, server.baseUrl, locale, session.cookie));
-    results[`/${locale}/account -> /${locale}/results: to the overall score painted`] = summarise(r);
+    if (ONLY !== 'results') {
+      const q: Measure[] = [];
+      for (let i = 0; i < REPEATS; i++) q.push(await questionToQuestion(browser, server.baseUrl, locale));
+      results[`/${locale}/questionnaire/question: answer to next question`] = summarise(q);
+    }
+    if (ONLY !== 'question') {
+      const r: Measure[] = [];
+      for (let i = 0; i < REPEATS; i++) r.push(await toResults(browser, server.baseUrl, locale, session.cookie));
+      results[`/${locale}/account -> /${locale}/results: to the overall score painted`] = summarise(r);
+    }
   }
 } finally {
   await browser.close();
@@ -169,6 +176,7 @@ for (const [name, r] of Object.entries(results)) {
 }
 
 writeReport('interactions', {
+  only: ONLY ?? null,
   how: `Chromium at ${CPU_SLOWDOWN}x CPU slowdown (CDP Emulation.setCPUThrottlingRate), ${VIEWPORTS.phone.width}x${VIEWPORTS.phone.height}, no network throttling, ${REPEATS} repeats; eventMs = the tap's Event Timing duration, longTaskMs = sum of long tasks (>= 50 ms) from the tap to the paint, untilPaintMs includes the questionnaire's 500 ms pause`,
   targetMs: TARGET_MS,
   allTargetsMet: Object.values(results).every((r) => r.met),

@@ -8,6 +8,9 @@
  * JavaScript self time of the load by chunk and source module (the entry chunk's is
  * `entryScriptMs`). Run: ./run bench -- landing-profile   (PROFILE_PAGES=/de,/fr; PROFILE_RUNS=3;
  * PROFILE_TRACE_DIR=/tmp/traces keeps each trace). Writes results/landing-profile.json.
+ * PROFILE_SIGNED_IN=1 profiles the pages signed in, with the benchmarks' session (e2e/session-seed.ts:
+ * five assessments, the latest with a photo), e.g. PROFILE_PAGES=/en/results; it then writes
+ * results/page-profile-signed-in.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,12 +18,13 @@ import { SourceMapConsumer } from 'source-map-js';
 import { launchBrowser, VIEWPORTS } from '../e2e/browser.ts';
 import { ensureWebBuilt, REPO_ROOT, startServer } from '../e2e/server.ts';
 import { writeReport } from './report.ts';
+import { seedSession } from '../e2e/session-seed.ts';
 
 const PAGES = (process.env.PROFILE_PAGES ?? '/,/de,/fr,/es').split(',');
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const WAIT_MS = Number(process.env.PROFILE_WAIT_MS ?? 6000);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
-const ASSETS = path.join(REPO_ROOT, 'apps/web/dist');
+const ASSETS = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
 
 type ProfileNode = {
   id: number;
@@ -189,7 +193,9 @@ const OBSERVE_LONG_TASKS = `
 `;
 
 ensureWebBuilt();
-const server = await startServer();
+const server = await startServer(process.env.WEB_DIST_DIR ? { env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR } } : {});
+const SIGNED_IN = process.env.PROFILE_SIGNED_IN === '1';
+const sessionCookie = SIGNED_IN ? (await seedSession(server.baseUrl)).cookie : null;
 const browser = await launchBrowser();
 const report: Record<string, unknown>[] = [];
 const CATEGORIES = [
@@ -205,6 +211,13 @@ try {
   for (const pagePath of PAGES) {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: VIEWPORTS.phone, serviceWorkers: 'block' });
+      if (sessionCookie)
+        await context.addCookies(
+          sessionCookie.split('; ').map((pair) => {
+            const [name, value] = pair.split(/=(.*)/s, 2) as [string, string];
+            return { name, value, url: server.baseUrl };
+          }),
+        );
       const page = await context.newPage();
       await page.addInitScript({ content: OBSERVE_LONG_TASKS });
       const cdp = await context.newCDPSession(page);
@@ -260,4 +273,8 @@ try {
   await browser.close();
   await server.stop();
 }
-writeReport('landing-profile', { cpuThrottling: 4, viewport: VIEWPORTS.phone, runs: report }, { print: false });
+writeReport(
+  SIGNED_IN ? 'page-profile-signed-in' : 'landing-profile',
+  { cpuThrottling: 4, viewport: VIEWPORTS.phone, runs: report },
+  { print: false },
+);

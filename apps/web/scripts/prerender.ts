@@ -131,8 +131,19 @@ function pagePreloads(name: PageName | typeof NOT_FOUND_PAGE, locale: Locale): s
  * comes while the code does (the same request as the app's, which the browser then hands it:
  * same URL, same-origin credentials, and the answer is cacheable for 5 minutes anyway).
  */
-const dataPreloads = (name: PageName | typeof NOT_FOUND_PAGE, locale: Locale): string =>
-  name === 'question' ? `<link rel="preload" as="fetch" crossorigin href="/api/survey?lang=${locale}">` : '';
+const preloadFetch = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+function dataPreloads(name: PageName | typeof NOT_FOUND_PAGE, locale: Locale): string {
+  if (name === 'question') return preloadFetch(`/api/survey?lang=${locale}`);
+  // The results page draws nothing of its own until the person's latest questionnaire and their
+  // recommendations are there, which the app asked for one after the other once its code had run
+  // (issue 22). Asked for from the head, they come while the code does. The links are the same for
+  // everyone and carry no data: the browser sends the person's own cookie (same-origin
+  // credentials), the answers stay `private, no-store`, and they live only in this document's
+  // memory, where the app's own requests (same URL, same credentials) take them. Signed out, the
+  // two answers are 401 and the page sends the visitor to sign in as before.
+  if (name === 'results') return ['/api/questionnaires/latest', '/api/recommendations'].map(preloadFetch).join('');
+  return '';
+}
 
 function page(
   markup: string,

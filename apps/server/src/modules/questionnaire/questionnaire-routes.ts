@@ -21,7 +21,8 @@ export const questionnaireRoutes = new Hono<AppEnv>()
   })
   .get('/latest', async (c) => {
     const user = await requireUser(c);
-    c.header('Cache-Control', 'no-store');
+    // Asked for from the results page's head too (a preload, issue 22): never kept by any cache.
+    c.header('Cache-Control', 'private, no-store');
     return c.json({ questionnaire: await latestQuestionnaire(c.var.deps.database.db, user.id) });
   })
   .put('/:id/photo', async (c) => {

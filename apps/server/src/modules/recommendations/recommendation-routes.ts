@@ -11,7 +11,9 @@ export const recommendationRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = await requireUser(c);
     const recommendations = await listRecommendations(c.var.deps.database.db, user.id);
-    c.header('Cache-Control', 'no-store');
+    // The results page's HTML asks for it from its head (a preload, issue 22): the person's own,
+    // never kept by any cache.
+    c.header('Cache-Control', 'private, no-store');
     return c.json({ recommendations });
   })
   /** The person's latest recommendation, if any: what the signup page polls for. */

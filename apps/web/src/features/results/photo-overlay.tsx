@@ -8,8 +8,12 @@ export type Overlay = {
   regions: { id: string; polygon: [number, number][] }[];
 };
 
-/** The person's own photo with the regions where each measurement was taken drawn over it. */
-export function PhotoOverlay({ overlay }: { overlay: Overlay }) {
+/**
+ * The person's own photo with the regions where each measurement was taken drawn over it. The
+ * regions (a polygon each) are drawn once the page's first screen is (`regionsDrawn`): over
+ * the photo, they move nothing when they come.
+ */
+export function PhotoOverlay({ overlay, regionsDrawn = true }: { overlay: Overlay; regionsDrawn?: boolean }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const [show, setShow] = useState(true);
@@ -32,7 +36,7 @@ export function PhotoOverlay({ overlay }: { overlay: Overlay }) {
           className="block h-auto w-full"
           onError={() => setFailed(true)}
         />
-        {show && (
+        {show && regionsDrawn && (
           <svg
             viewBox={`0 0 ${overlay.width} ${overlay.height}`}
             className="absolute inset-0 h-full w-full"
