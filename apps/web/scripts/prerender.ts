@@ -29,7 +29,7 @@ process.env.NODE_ENV ??= 'production';
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 
-type Manifest = Record<string, { file: string; src?: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; src?: string; imports?: string[]; dynamicImports?: string[] }>;
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -107,12 +107,19 @@ function closure(key: string, into: Set<string>): Set<string> {
   return into;
 }
 const entryClosure = closure('index.html', new Set());
+/**
+ * The entry starts the app in stages it imports dynamically, each evaluated in a task of its own
+ * (i18next, React DOM, the app: src/main.tsx); a shell page preloads them with its page's code.
+ */
+const startStages = manifest['index.html']?.dynamicImports ?? [];
+if (startStages.length < 3) throw new Error(`the entry imports ${startStages.length} start-up stages, expected 3`);
 function pagePreloads(name: PageName | typeof NOT_FOUND_PAGE, locale: Locale): string[] {
   const source = name === NOT_FOUND_PAGE ? undefined : pageSources.get(name);
   if (!source) return [localeChunk(locale)];
   if (!manifest[source]) throw new Error(`${source} (page ${name}) is not in the manifest`);
   const keys = new Set<string>();
   for (const key of [
+    ...startStages,
     source,
     'src/lib/query-client.tsx',
     `virtual:locale-${locale}-first`,
