@@ -10,6 +10,7 @@ import {
   signupResponseSchema,
 } from '@skinsight/shared';
 import { photoConditionsSchema } from '@skinsight/shared/photo-conditions';
+import { AnalysisTimeoutError } from '@skinsight/vision';
 import { recommendationJsonSchema } from '@skinsight/shared/recommendation';
 import { createServices } from '../../boot.ts';
 import { createApp } from '../../app.ts';
@@ -19,7 +20,6 @@ import { createTestApp, TestClient, type TestContext } from '../../testing/index
 import { VALID_ANSWERS } from '../../testing/fixtures.ts';
 import { analysisJob } from './analysis-job.ts';
 import { analyseQuestionnaire } from './analysis-service.ts';
-import { AnalysisTimeoutError } from '@skinsight/vision';
 
 const FIXTURES = path.join(import.meta.dirname, '../photos/test-fixtures');
 const face = new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'astronaut.png')));
@@ -52,6 +52,13 @@ describe('the analysis job', () => {
   });
   afterAll(() => t.close());
   const deps = () => ({ db: t.database.db, storage: t.deps.storage, logger: t.deps.logger });
+  /** The recommendation a job stored, and its JSON as the schema reads it. */
+  const stored = async (jobId: string) => {
+    const [row] = await t.database.db.select().from(skinRecommendations).where(eq(skinRecommendations.jobId, jobId));
+    return { row: row!, json: recommendationJsonSchema.parse(row!.recommendationJson) };
+  };
+  /** A vision analyzer whose every call fails with `error`. */
+  const failingVision = (error: Error) => async () => ({ analyze: () => Promise.reject(error), close: async () => {} });
 
   it('measures the photo and stores a recommendation in the assessment’s language, once per job', async () => {
     const { client, questionnaire, photoId } = await assessment(t, face);
@@ -104,40 +111,29 @@ describe('the analysis job', () => {
   it('still gives a result from the answers when the photo fails the quality gate, saying why', async () => {
     const { questionnaire } = await assessment(t, cat);
     await analyseQuestionnaire(deps(), questionnaire.id, 'job-cat');
-    const [row] = await t.database.db
-      .select()
-      .from(skinRecommendations)
-      .where(eq(skinRecommendations.jobId, 'job-cat'));
-    const json = recommendationJsonSchema.parse(row!.recommendationJson);
+    const { row, json } = await stored('job-cat');
     expect(json.photo_used).toBe(false);
     expect(json.photo_issue?.reason).toBe('no_face');
     expect(json.photo_issue?.message.length).toBeGreaterThan(10);
     expect(json.focus_areas.redness.source).toBe('answers');
-    expect((row!.recommendationJson as { photo_conditions: unknown }).photo_conditions).toBeNull();
+    expect((row.recommendationJson as { photo_conditions: unknown }).photo_conditions).toBeNull();
   }, 60_000);
 
   it('gives a result from the answers when the photo’s analysis hangs and is stopped, and does not fail the job into a retry', async () => {
     const { questionnaire } = await assessment(t, face);
     // The analyzer's thread stops a call at its time limit with this error (analyzer-thread.ts).
-    const hung = { analyze: () => Promise.reject(new AnalysisTimeoutError(120_000)), close: async () => {} };
-    const id = await analyseQuestionnaire({ ...deps(), vision: async () => hung }, questionnaire.id, 'job-hung');
+    const hung = failingVision(new AnalysisTimeoutError(120_000));
+    const id = await analyseQuestionnaire({ ...deps(), vision: hung }, questionnaire.id, 'job-hung');
     expect(id).toEqual(expect.any(String));
-    const [row] = await t.database.db
-      .select()
-      .from(skinRecommendations)
-      .where(eq(skinRecommendations.jobId, 'job-hung'));
-    const json = recommendationJsonSchema.parse(row!.recommendationJson);
+    const { json } = await stored('job-hung');
     expect(json.photo_used).toBe(false);
     expect(json.photo_issue?.reason).toBe('unreadable_image');
     expect(json.focus_areas.redness.source).toBe('answers');
     // Any other failure (a thread that died) is thrown, for the job to retry.
-    const died = {
-      analyze: () => Promise.reject(new Error('vision thread stopped (exit code 7)')),
-      close: async () => {},
-    };
-    await expect(
-      analyseQuestionnaire({ ...deps(), vision: async () => died }, questionnaire.id, 'job-died'),
-    ).rejects.toThrow(/exit code 7/);
+    const died = failingVision(new Error('vision thread stopped (exit code 7)'));
+    await expect(analyseQuestionnaire({ ...deps(), vision: died }, questionnaire.id, 'job-died')).rejects.toThrow(
+      /exit code 7/,
+    );
   }, 60_000);
 
   it('deletes a photo the person chose not to keep, once it is analysed', async () => {
@@ -146,11 +142,7 @@ describe('the analysis job', () => {
     await analyseQuestionnaire(deps(), questionnaire.id, 'job-nokeep');
     expect(await t.database.db.select().from(photos).where(eq(photos.id, photoId!))).toEqual([]);
     expect(await t.deps.storage.get(before!.storageKey)).toBeNull();
-    const [row] = await t.database.db
-      .select()
-      .from(skinRecommendations)
-      .where(eq(skinRecommendations.jobId, 'job-nokeep'));
-    expect(recommendationJsonSchema.parse(row!.recommendationJson).photo_used).toBe(true);
+    expect((await stored('job-nokeep')).json.photo_used).toBe(true);
   }, 60_000);
 
   it('runs from the queue: a saved questionnaire gets its recommendation without anyone asking', async () => {
