@@ -9,7 +9,7 @@
  * - **ITA band** unchanged under ±10 % exposure and ±5 % white balance; and, since vision 1.4
  *   names every band a photo cannot tell apart, whether any such change named bands that share
  *   none with the photo's own (a contradiction).
- * - **Dose-response**: drawn redness, dark spots, grain and creases at three doses, each at a
+ * - **Dose-response**: drawn redness, dark spots, grain, glints and creases at three doses, each at a
  *   physical size (mm, through the ruler): the own area must fall by 10 points or more at the
  *   strongest dose, every other area move by at most 5 (cross-talk).
  * - **Spread** of each area over the set, which must span 30 points or say 'not measurable'.
@@ -42,6 +42,7 @@ import { photoConditions } from '../packages/vision/src/index.ts';
 import { FACE_SET, ITA_BANDS, readFacePhoto } from '../packages/vision/test/face-set.ts';
 import {
   addDarkSpots,
+  addGlints,
   addGrain,
   drawCreases,
   lightGains as gains,
@@ -200,6 +201,7 @@ const BAND_CHANGES: [string, Change][] = [
 type Dose = (photo: Buffer, base: VisionSuccess, dose: number) => Promise<Buffer>;
 const CHEEKS: SkinRegionId[] = ['cheek_left', 'cheek_right'];
 const SKIN: SkinRegionId[] = ['cheek_left', 'cheek_right', 'forehead', 'chin'];
+const SHINE_ZONES: SkinRegionId[] = ['forehead', 'nose', 'cheek_left', 'cheek_right'];
 const LINES: SkinRegionId[] = ['forehead', 'eye_corner_left', 'eye_corner_right', 'under_eye_left', 'under_eye_right'];
 const mm = (base: VisionSuccess, millimetres: number) => Math.max(1, millimetres * base.quality.ruler.pxPerMm);
 
@@ -217,6 +219,12 @@ const DOSES: { change: string; area: ScoreKey; doses: number[]; apply: Dose }[] 
     apply: (p, b, d) => addDarkSpots(p, b.regions, SKIN, mm(b, d)),
   },
   { change: 'grain (sigma)', area: 'pores', doses: [8, 16, 32], apply: (p, _b, d) => addGrain(p, d) },
+  {
+    change: 'glints (radius, mm)',
+    area: 'shine',
+    doses: [1.5, 2.5, 4],
+    apply: (p, b, d) => addGlints(p, b.regions, SHINE_ZONES, mm(b, d)),
+  },
   {
     change: 'creases (width, mm)',
     area: 'fine_lines',

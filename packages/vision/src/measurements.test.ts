@@ -1,6 +1,8 @@
 /**
- * Dark spots on a made-up patch of skin: a few spots are counted as themselves, and grain (a dark
- * room's sensor noise) is not counted as spots (decision 038, addendum).
+ * Made-up patches of skin: a few dark spots are counted as themselves, and grain (a dark room's
+ * sensor noise) is not counted as spots; highlights are measured against the skin around them, so
+ * that light falling off across the face is not shine and a region outline moved by a few pixels
+ * does not move the shine (decision 038, addenda).
  */
 import { describe, expect, it } from 'vitest';
 import { rgbToLab } from './colour.ts';
@@ -41,12 +43,16 @@ function skinPatch(sigma: number) {
   return rgbToLab(rgb, SIZE, SIZE);
 }
 
-/** Every region a quarter of the patch (the spots are measured on the forehead, cheeks, chin and nose). */
-function masks(): RegionMasks {
+/**
+ * Every region a quarter of the patch (the spots are measured on the forehead, cheeks, chin and
+ * nose), its outline moved right by `shift` pixels.
+ */
+function masks(shift = 0): RegionMasks {
   const quarter = (qx: number, qy: number) => {
     const mask = new Uint8Array(SIZE * SIZE);
     for (let y = qy * 120; y < qy * 120 + 120; y++)
-      for (let x = qx * 120; x < qx * 120 + 120; x++) mask[y * SIZE + x] = 1;
+      for (let x = Math.max(0, qx * 120 + shift); x < Math.min(SIZE, qx * 120 + 120 + shift); x++)
+        mask[y * SIZE + x] = 1;
     return mask;
   };
   const at = { forehead: [0, 0], cheek_left: [1, 0], cheek_right: [0, 1], chin: [1, 1] } as Record<
@@ -69,5 +75,56 @@ describe('dark spots', () => {
     expect(grainy.dark_spot_count).toBeLessThanOrEqual(SPOTS.length + 2);
     const clean = measureSkin({ lab: skinPatch(0), masks: masks() });
     expect(grainy.dark_spot_area_percent).toBeLessThan(2 * clean.dark_spot_area_percent);
+  });
+});
+
+/** Highlights 9 px across (about 4 mm), on every quarter of the patch. */
+const HIGHLIGHTS: [number, number][] = [
+  [40, 40],
+  [85, 75],
+  [165, 45],
+  [200, 90],
+  [45, 160],
+  [90, 205],
+  [160, 170],
+  [205, 200],
+];
+const HIGHLIGHT_RADIUS = 4.5;
+
+/**
+ * Skin lit from the left: its brightness falls by a third across the patch, and the lit side
+ * carries a wash of white light, as a lamp's broad reflection does; with or without small glints
+ * of the lamp (sRGB 245, 225, 215). Judged against each region's median, as before, the lit side
+ * read as 1.8 % shine and the glints as three times their area.
+ */
+function litPatch(glints: boolean) {
+  const rgb = new Uint8Array(SIZE * SIZE * 3);
+  for (let y = 0; y < SIZE; y++) {
+    for (let x = 0; x < SIZE; x++) {
+      const falloff = 1.15 - (0.4 * x) / SIZE;
+      const wash = 40 * (1 - x / SIZE);
+      const glint = glints && HIGHLIGHTS.some(([hx, hy]) => (x - hx) ** 2 + (y - hy) ** 2 <= HIGHLIGHT_RADIUS ** 2);
+      const colour = glint ? [245, 225, 215] : [200, 150, 130].map((c) => c * falloff + wash);
+      for (let c = 0; c < 3; c++) rgb[(y * SIZE + x) * 3 + c] = Math.max(0, Math.min(255, Math.round(colour[c]!)));
+    }
+  }
+  return rgbToLab(rgb, SIZE, SIZE);
+}
+
+const meanShine = (v: { shine_t_zone_percent: number; shine_u_zone_percent: number }) =>
+  (v.shine_t_zone_percent + v.shine_u_zone_percent) / 2;
+
+describe('shine', () => {
+  it('is not the light falling off across the face', () => {
+    expect(meanShine(measureSkin({ lab: litPatch(false), masks: masks() }))).toBeLessThan(0.5);
+  });
+
+  it('is the share of the skin in highlights, wherever the outlines of the regions fall', () => {
+    const glintShare = (100 * HIGHLIGHTS.length * Math.PI * HIGHLIGHT_RADIUS ** 2) / SIZE ** 2;
+    for (const shift of [0, 6, 12]) {
+      const shine = meanShine(measureSkin({ lab: litPatch(true), masks: masks(shift) }));
+      expect(shine).toBeGreaterThan(0.7 * glintShare);
+      expect(shine).toBeLessThan(1.3 * glintShare);
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   copyPlane,
   dilate,
   erode,
+  blurFrom,
   maskedBlur,
   maskWeightsFor,
   median,
@@ -146,7 +147,7 @@ export const MEASUREMENT_DEFINITIONS = {
     unit: '%',
     region: 't_zone',
     description:
-      'Shine: share of forehead, nose and chin covered by specular highlights: areas 4-14 % lighter and 1.5-8 erythema index less red than the region typically is, weighted by how clearly they are both.',
+      'Shine: share of forehead, nose and chin covered by specular highlights: areas 4-14 % lighter and 1.5-8 erythema index less red than the skin within about 8 mm around them, weighted by how clearly they are both.',
   },
   shine_u_zone_percent: {
     unit: '%',
@@ -249,6 +250,8 @@ const CALM_BAND = [10, 40] as const;
 const CHEEK_BAND = [10, 90] as const;
 const SHINE_BRIGHTER: Ramp = [0.04, 0.14];
 const SHINE_WHITER: Ramp = [1.5, 8];
+/** A pixel more than half a highlight (by the ramps above) is glare: left out of colour, tone, texture and the circles. */
+const GLARE_SHINE = 0.5;
 
 type Ramp = readonly [from: number, to: number];
 
@@ -357,8 +360,8 @@ export interface MeasurementContext {
   lab: LabImage;
   masks: RegionMasks;
   /**
-   * Blur (sigma, crop pixels) added before texture is measured, so that the photo's own blur and
-   * this one make the same total on every photo (ruler.ts TEXTURE_BLUR_MM); 0 adds none.
+   * Blur (sigma, crop pixels) added before texture and shine are measured, so that the photo's own
+   * blur and this one make the same total on every photo (ruler.ts TEXTURE_BLUR_MM); 0 adds none.
    */
   textureBlurPx?: number;
 }
@@ -491,21 +494,22 @@ function skinPlanes(lab: LabImage, areas: SkinAreas): SkinPlanes {
   return { lab, width, height, n, chroma, erythema, typicalSkin, skin: skinPixels(typicalSkin) };
 }
 
-/** Colour of the cheeks and redness by region, as the light-corrected crop shows it. */
-function measureColour(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas) {
+/** Colour of the cheeks and redness by region, as the light-corrected crop shows it, without the glare. */
+function measureColour(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, glare: Mask) {
   const { l, a, b } = p.lab;
-  const cheekL = median(l, areas.cheeks);
-  const cheekB = median(b, areas.cheeks);
+  const cheeks = subtractMask(areas.cheeks, glare);
+  const cheekL = median(l, cheeks);
+  const cheekB = median(b, cheeks);
   return {
     skin_lightness_l_star: cheekL,
     skin_yellowness_b_star: cheekB,
-    skin_chroma_c_star: median(p.chroma, areas.cheeks),
+    skin_chroma_c_star: median(p.chroma, cheeks),
     ita_degrees: individualTypologyAngle(cheekL, cheekB),
-    redness_a_star_cheeks: median(a, areas.cheeks),
-    redness_a_star_forehead: median(a, masks.forehead),
-    redness_a_star_nose: median(a, masks.nose),
-    redness_a_star_chin: median(a, masks.chin),
-    erythema_index_cheeks: median(p.erythema, areas.cheeks),
+    redness_a_star_cheeks: median(a, cheeks),
+    redness_a_star_forehead: median(a, subtractMask(masks.forehead, glare)),
+    redness_a_star_nose: median(a, subtractMask(masks.nose, glare)),
+    redness_a_star_chin: median(a, subtractMask(masks.chin, glare)),
+    erythema_index_cheeks: median(p.erythema, cheeks),
   };
 }
 
@@ -637,35 +641,44 @@ const clearOfSpots = (spots: DarkSpots, width: number, height: number) => (mask:
   subtractMask(erode(mask, width, height, edge), spots.spotZone);
 
 /**
- * Shine: pixels brighter and whiter than their region's typical skin (specular reflection adds
- * white light; a cheekbone that merely faces the lamp is brighter but keeps its colour). A
- * highlight is an area, not a pixel: judged after smoothing away single-pixel noise (sensor noise
- * and JPEG blocks otherwise count as glints), against the region's typical skin pixels. "Whiter" is
- * read as less red than the region's typical skin in erythema index, a log ratio: a light's colour
- * scales both by the same gains and cancels, where a chroma ratio did not.
+ * Shine: pixels brighter and whiter than the skin around them (specular reflection adds white
+ * light; a cheekbone that merely faces the lamp is brighter but keeps its colour). A highlight is
+ * an area, not a pixel: judged after smoothing away single-pixel noise (sensor noise and JPEG
+ * blocks otherwise count as glints). "Around" is the skin within about 8 mm (SIGMA_TONE_BACKGROUND,
+ * the scale that shading and light falloff share), not the region's median: against the median, the
+ * lit half of a cheek under broad light counted as shine, and a region outline moved by the mesh's
+ * jitter moved the median and with it up to 7 points of the score (decision 038, addendum).
+ * "Whiter" is read as less red than the skin around in erythema index, a log ratio: a light's
+ * colour scales both by the same gains and cancels, where a chroma ratio did not.
  */
-function measureShine(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spots: DarkSpots) {
+function measureShine(p: SkinPlanes, areas: SkinAreas, spots: DarkSpots, textureBlurPx: number) {
   const { width, height, n } = p;
+  const { mainSkin } = areas;
   const shine = newPlane(n);
-  // The same blur of the same lightness as the spots' (computed once there).
-  const lShine = spots.lSmooth;
-  const eiShine = maskedBlur(p.erythema, areas.mainSkin, width, height, SIGMA_NOISE, spots.noiseWeights);
-  for (const region of ['forehead', 'nose', 'chin', 'cheek_left', 'cheek_right'] as const) {
-    const mask = masks[region];
-    const typical = subtractMask(mask, spots.spotZone);
-    const lMedian = median(lShine, typical);
-    const eiMedian = median(eiShine, typical);
-    for (let i = 0; i < n; i++) {
-      if (!mask[i]) continue;
-      shine[i] = ramp(lShine[i]! / lMedian - 1, SHINE_BRIGHTER) * ramp(eiMedian - eiShine[i]!, SHINE_WHITER);
-    }
+  // Through the common total blur, as texture: a blurred copy's highlights are no fainter.
+  const sigma = Math.hypot(SIGMA_NOISE, textureBlurPx);
+  const noiseWeights = textureBlurPx > 0 ? maskWeightsFor(mainSkin, width, height, sigma) : spots.noiseWeights;
+  const lShine = textureBlurPx > 0 ? maskedBlur(p.lab.l, mainSkin, width, height, sigma, noiseWeights) : spots.lSmooth;
+  const eiShine = maskedBlur(p.erythema, mainSkin, width, height, sigma, noiseWeights);
+  const around = subtractMask(mainSkin, spots.spotZone);
+  const lAround = blurFrom(lShine, around, mainSkin, width, height, SIGMA_TONE_BACKGROUND);
+  const eiAround = blurFrom(eiShine, around, mainSkin, width, height, SIGMA_TONE_BACKGROUND);
+  for (let i = 0; i < n; i++) {
+    if (lAround[i]! <= 0) continue;
+    shine[i] = ramp(lShine[i]! / lAround[i]! - 1, SHINE_BRIGHTER) * ramp(eiAround[i]! - eiShine[i]!, SHINE_WHITER);
   }
   const shineT = sharePercent(shine, areas.tZone);
   const shineU = sharePercent(shine, areas.cheeks);
+  const glare = newMask(n);
+  for (let i = 0; i < n; i++) glare[i] = shine[i]! > GLARE_SHINE ? 1 : 0;
   return {
-    shine_t_zone_percent: shineT,
-    shine_u_zone_percent: shineU,
-    shine_t_to_u_ratio: (shineT + 1) / (shineU + 1),
+    values: {
+      shine_t_zone_percent: shineT,
+      shine_u_zone_percent: shineU,
+      shine_t_to_u_ratio: (shineT + 1) / (shineU + 1),
+    },
+    /** The highlights and a pixel around them: the lamp's light, not the skin's colour or relief. */
+    glareZone: dilate(glare, width, height, 1),
   };
 }
 
@@ -705,13 +718,18 @@ export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContex
   const areas = skinAreas(masks, lab.width, lab.height);
   const planes = skinPlanes(lab, areas);
   const spots = findDarkSpots(planes, areas);
+  const shine = measureShine(planes, areas, spots, textureBlurPx);
+  // A highlight is the lamp's light: measured as shine, left out of every other measurement, as
+  // the spots are left out of texture (issue 17: measure only skin).
+  const matte: SkinPlanes = { ...planes, skin: subtractMask(planes.skin, shine.glareZone) };
+  const clearOfGlare: DarkSpots = { ...spots, spotZone: unionMasks([spots.spotZone, shine.glareZone]) };
   return {
-    ...measureColour(planes, masks, areas),
-    ...measureToneAndRedness(planes, areas),
+    ...measureColour(matte, masks, areas, shine.glareZone),
+    ...measureToneAndRedness(matte, areas),
     ...spots.values,
-    ...measureTexture(planes, masks, areas, spots, textureBlurPx),
-    ...measureShine(planes, masks, areas, spots),
-    ...measureLinesAndCircles(planes, masks, areas, spots),
+    ...measureTexture(matte, masks, areas, clearOfGlare, textureBlurPx),
+    ...shine.values,
+    ...measureLinesAndCircles(matte, masks, areas, clearOfGlare),
   };
 }
 

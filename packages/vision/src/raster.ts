@@ -267,6 +267,30 @@ export function maskedBlur(
   return out;
 }
 
+/**
+ * The average of `input` over the `sources` pixels near each pixel of `targets` (normalised
+ * convolution, like `maskedBlur`, but read also where a pixel is not itself a source: the
+ * surroundings of a highlight without the highlight). 0 outside `targets` and where no source is near.
+ */
+export function blurFrom(
+  input: Float32Array,
+  sources: Mask,
+  targets: Mask,
+  width: number,
+  height: number,
+  sigma: number,
+): Float32Array {
+  const weighted = scratch(2, input.length);
+  for (let i = 0; i < input.length; i++) weighted[i] = sources[i] ? input[i]! : 0;
+  const out = gaussianBlur(weighted, width, height, sigma);
+  const denominator = maskWeightsFor(sources, width, height, sigma);
+  for (let i = 0; i < input.length; i++) {
+    const d = denominator[i]!;
+    out[i] = targets[i] && d > 1e-3 ? out[i]! / d : 0;
+  }
+  return out;
+}
+
 /** The blurred mask that `maskedBlur` divides by; compute once when blurring several planes. */
 export function maskWeightsFor(mask: Mask, width: number, height: number, sigma: number): Float32Array {
   const asFloat = scratch(2, mask.length);

@@ -19,8 +19,8 @@ function typical(overrides: Partial<MeasurementValues> = {}): MeasurementValues 
     line_density_eye_corners: 15,
     line_density_under_eyes: 10,
     texture_roughness: 2,
-    shine_t_zone_percent: 6,
-    shine_u_zone_percent: 4,
+    shine_t_zone_percent: 4,
+    shine_u_zone_percent: 3,
     dark_circles_delta_l_star: 6,
     ...overrides,
   };
@@ -110,12 +110,12 @@ describe('focus-area scores', () => {
 
 describe('skin type estimate', () => {
   it.each([
-    [{ shine_t_zone_percent: 15, shine_u_zone_percent: 12 }, 'oily'],
-    [{ shine_t_zone_percent: 15, shine_u_zone_percent: 3 }, 'combination'],
-    [{ shine_t_zone_percent: 4, shine_u_zone_percent: 12 }, 'oily'],
+    [{ shine_t_zone_percent: 9, shine_u_zone_percent: 7 }, 'oily'],
+    [{ shine_t_zone_percent: 9, shine_u_zone_percent: 2 }, 'combination'],
+    [{ shine_t_zone_percent: 2, shine_u_zone_percent: 7 }, 'oily'],
     [{ shine_t_zone_percent: 1, shine_u_zone_percent: 1 }, 'dry'],
-    [{ shine_t_zone_percent: 4, shine_u_zone_percent: 1, texture_roughness: 3 }, 'dry'],
-    [{ shine_t_zone_percent: 6, shine_u_zone_percent: 4, texture_roughness: 1 }, 'normal'],
+    [{ shine_t_zone_percent: 2, shine_u_zone_percent: 1, texture_roughness: 3 }, 'dry'],
+    [{ shine_t_zone_percent: 4, shine_u_zone_percent: 3, texture_roughness: 1 }, 'normal'],
   ] as const)('%j is %s', (overrides, expected) => {
     expect(skinTypeEstimate(typical(overrides))).toBe(expected);
   });

@@ -52,27 +52,47 @@ export function reddenRegions(
   return overlay(photo, shapes.join(''));
 }
 
-/**
- * Brown spots (sun-spot colour) at each region's centre and halfway from it to every other vertex
- * of the region's outline.
- */
+/** Each region's centre, and the points halfway from it to every other vertex of the region's outline. */
+function pointsAcross(regions: readonly VisionRegion[], ids: readonly SkinRegionId[]): [number, number][] {
+  return ids.flatMap((id) => {
+    const polygon = polygonOf(regions, id);
+    const [cx, cy] = centroid(polygon);
+    return [
+      [cx, cy] as [number, number],
+      ...polygon
+        .filter((_, k) => k % 2 === 0)
+        .map(([x, y]): [number, number] => [cx + (x - cx) / 2, cy + (y - cy) / 2]),
+    ];
+  });
+}
+
+/** Brown spots (sun-spot colour) across the regions (`pointsAcross`). */
 export function addDarkSpots(
   photo: Buffer,
   regions: readonly VisionRegion[],
   ids: readonly SkinRegionId[],
   radius: number,
 ): Promise<Buffer> {
-  const spots: string[] = [];
-  for (const id of ids) {
-    const polygon = polygonOf(regions, id);
-    const [cx, cy] = centroid(polygon);
-    const at = [
-      [cx, cy],
-      ...polygon.filter((_, k) => k % 2 === 0).map(([x, y]) => [cx + (x - cx) / 2, cy + (y - cy) / 2]),
-    ];
-    for (const [x, y] of at) spots.push(`<circle cx="${x}" cy="${y}" r="${radius}" fill="rgb(120,80,60)"/>`);
-  }
+  const spots = pointsAcross(regions, ids).map(
+    ([x, y]) => `<circle cx="${x}" cy="${y}" r="${radius}" fill="rgb(120,80,60)"/>`,
+  );
   return overlay(photo, spots.join(''));
+}
+
+/**
+ * Glints of a lamp on oily skin across the regions (`pointsAcross`): soft-edged white highlights
+ * mixed 70 % into the skin, as a specular reflection adds white light to it.
+ */
+export function addGlints(
+  photo: Buffer,
+  regions: readonly VisionRegion[],
+  ids: readonly SkinRegionId[],
+  radius: number,
+): Promise<Buffer> {
+  const glints = pointsAcross(regions, ids).map(
+    ([x, y]) => `<circle cx="${x}" cy="${y}" r="${radius}" fill="#fff" fill-opacity="0.7" filter="url(#soft)"/>`,
+  );
+  return overlay(photo, glints.join(''));
 }
 
 /** Darkens the left part of the picture, fading out towards the middle: light from one side. */
