@@ -2,7 +2,7 @@
  * Made-up patches of skin: a few dark spots are counted as themselves, and grain (a dark room's
  * sensor noise) is not counted as spots; highlights are measured against the skin around them, so
  * that light falling off across the face is not shine and a region outline moved by a few pixels
- * does not move the shine (decision 038, addenda).
+ * does not move the shine, and left out of tone (decision 038, addenda).
  */
 import { describe, expect, it } from 'vitest';
 import { rgbToLab } from './colour.ts';
@@ -97,14 +97,14 @@ const HIGHLIGHT_RADIUS = 4.5;
  * of the lamp (sRGB 245, 225, 215). Judged against each region's median, as before, the lit side
  * read as 1.8 % shine and the glints as three times their area.
  */
-function litPatch(glints: boolean) {
+function litPatch(glints: boolean, glint: readonly number[] = [245, 225, 215]) {
   const rgb = new Uint8Array(SIZE * SIZE * 3);
   for (let y = 0; y < SIZE; y++) {
     for (let x = 0; x < SIZE; x++) {
       const falloff = 1.15 - (0.4 * x) / SIZE;
       const wash = 40 * (1 - x / SIZE);
-      const glint = glints && HIGHLIGHTS.some(([hx, hy]) => (x - hx) ** 2 + (y - hy) ** 2 <= HIGHLIGHT_RADIUS ** 2);
-      const colour = glint ? [245, 225, 215] : [200, 150, 130].map((c) => c * falloff + wash);
+      const isGlint = glints && HIGHLIGHTS.some(([hx, hy]) => (x - hx) ** 2 + (y - hy) ** 2 <= HIGHLIGHT_RADIUS ** 2);
+      const colour = isGlint ? glint : [200, 150, 130].map((c) => c * falloff + wash);
       for (let c = 0; c < 3; c++) rgb[(y * SIZE + x) * 3 + c] = Math.max(0, Math.min(255, Math.round(colour[c]!)));
     }
   }
@@ -126,5 +126,16 @@ describe('shine', () => {
       expect(shine).toBeGreaterThan(0.7 * glintShare);
       expect(shine).toBeLessThan(1.3 * glintShare);
     }
+  });
+});
+
+describe('glare', () => {
+  it('is shine, not uneven tone', () => {
+    // Glints half the lamp's white: within the 20 L* of the skin's own that the skin mask keeps.
+    const matte = measureSkin({ lab: litPatch(false), masks: masks() });
+    const glinting = measureSkin({ lab: litPatch(true, [228, 203, 193]), masks: masks() });
+    expect(meanShine(glinting)).toBeGreaterThan(0.3);
+    // Left out of tone: +0.17 ΔE (the glints' soft edges); counted as tone, they added 0.55.
+    expect(glinting.tone_unevenness_delta_e - matte.tone_unevenness_delta_e).toBeLessThan(0.3);
   });
 });
