@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DetectedFace, DetectionDetail, FaceDetector } from './face-detector.ts';
 import sharp from 'sharp';
-import { findFaces, refine, type LocatedFace } from './face-search.ts';
+import { CLEARLY_UPRIGHT_EVIDENCE, findFaces, refine, type LocatedFace } from './face-search.ts';
 import { readPhotoSize } from './photo-input.ts';
 import { readFixture } from '../test/photo-variants.ts';
 
@@ -122,6 +122,21 @@ describe('refine: is the face upside down after all?', () => {
     const size = { width: 600, height: 600, format: 'png' };
     expect((await refine(fits(1.1), photo, size, coarse(), true)).upsideDown).toBe(true);
     expect((await refine(fits(0.82), photo, size, coarse(), true)).upsideDown).toBe(false); // within the margin
+  });
+
+  it('does not fit the crop turned over when its own fit is clearly upright, and does below that', async () => {
+    const photo = await grey();
+    const size = { width: 600, height: 600, format: 'png' };
+    /** The crop's own fit with evidence 10 × `score`, and the detail each call after it asked for. */
+    const straight = (score: number) =>
+      scriptedDetector([(w, h) => [faceAt([w * 0.3, h * 0.3, w * 0.4, h * 0.4], 0, score, 478)]]);
+    const clear = straight(CLEARLY_UPRIGHT_EVIDENCE / 10 + 0.01);
+    expect((await refine(clear.detector, photo, size, coarse(), true)).upsideDown).toBe(false);
+    // Only the mesh-averaging fits ('locate') follow: no second 'landmarks' fit of the crop turned over.
+    expect(clear.calls.map((c) => c.detail)).toEqual(['landmarks', 'locate', 'locate']);
+    const doubt = straight(CLEARLY_UPRIGHT_EVIDENCE / 10 - 0.01);
+    await refine(doubt.detector, photo, size, coarse(), true);
+    expect(doubt.calls.map((c) => c.detail)).toEqual(['landmarks', 'landmarks', 'locate', 'locate']);
   });
 
   it('asks for the evidence of a whole face when the fit as it is reaches beyond the photo (a face cut off, not upside down)', async () => {

@@ -89,6 +89,15 @@ const UPSIDE_DOWN_MARGIN = 0.5;
  * half faces turned over at most 11.8 (decision 029, addendum for vision 1.4.1).
  */
 const CUT_OFF_TURN_EVIDENCE = 12;
+/**
+ * A fit on the crop as it is that shows at least this much evidence is taken as upright without
+ * fitting the crop turned over (a fifth fit of the face model, about 50 ms of CPU). Wrong fits of
+ * upside-down faces, which land the mesh's eyes on the nostrils and mouth, showed at most 11.9 on
+ * the 815 portraits of decision 029 and at most 11.3 on the 42 portraits and the committed faces
+ * upside down (as given and tightly framed); upright photos show 11.4-17.5, and 23 of those 45
+ * reach 13 (decision 024, addendum of 2026-11-26). Below it the check runs as before.
+ */
+export const CLEARLY_UPRIGHT_EVIDENCE = 13;
 /** Mesh points: iris centres, cheeks, forehead and brows, nose tip and nostrils, lips. */
 const CUE_POINTS = {
   irises: [468, 473],
@@ -175,9 +184,9 @@ export interface RefinedFace extends LocatedFace {
 
 /**
  * Detects the face again on a crop framed around it (falls back to the first fit), and, when
- * `checkOrientation`, whether the face is upside down after all. `onFitted` hears of the fit on the
- * crop (its mesh in photo pixels, not yet averaged) as soon as there is one, before the checks
- * and fits that follow it: the caller can start reading the photo for it meanwhile, and answers
+ * `checkOrientation` and the fit is not clearly upright (CLEARLY_UPRIGHT_EVIDENCE), whether the
+ * face is upside down after all. `onFitted` hears of the fit on the crop (its mesh in photo
+ * pixels, not yet averaged) as soon as there is one, before the checks and fits that follow it: the caller can start reading the photo for it meanwhile, and answers
  * 'cut_off' when that fit reaches beyond the photo (the orientation check then asks for more).
  */
 export async function refine(
@@ -202,7 +211,8 @@ export async function refine(
   const sx = size.width / scaledWidth;
   const sy = size.height / scaledHeight;
   const fitCutOff = face && onFitted ? onFitted(locate(face, sx, sy, left * sx, top * sy)) === 'cut_off' : false;
-  if (checkOrientation) {
+  const evidence = checkOrientation && face ? uprightEvidence(crop, face) : Number.NEGATIVE_INFINITY;
+  if (checkOrientation && evidence < CLEARLY_UPRIGHT_EVIDENCE) {
     // A face upside down is often found in the photo but not fitted on the crop: then the crop
     // turned over is what decides.
     const over = turnedOver(crop);
@@ -211,7 +221,7 @@ export async function refine(
     const upsideDown =
       overFace !== undefined &&
       (!fitCutOff || overEvidence >= CUT_OFF_TURN_EVIDENCE) &&
-      (face === undefined || overEvidence - uprightEvidence(crop, face) > UPSIDE_DOWN_MARGIN);
+      (face === undefined || overEvidence - evidence > UPSIDE_DOWN_MARGIN);
     if (upsideDown) return { ...coarse, upsideDown };
   }
   if (!face) return { ...coarse, upsideDown: false };

@@ -96,7 +96,11 @@ export function scleraMask(mesh: readonly Point[], width: number, height: number
       height,
       EYE_MARGIN,
     );
-    for (let i = 0; i < opening.length; i++) {
+    // Only the rows the grown opening can reach, not the whole crop.
+    const ys = EYE_OPENINGS[e]!.map((i) => mesh[i]![1]);
+    const fromRow = Math.max(0, Math.floor(Math.min(...ys)) - EYE_MARGIN - 1);
+    const toRow = Math.min(height, Math.ceil(Math.max(...ys)) + EYE_MARGIN + 2);
+    for (let i = fromRow * width; i < toRow * width; i++) {
       if (!opening[i]) continue;
       const x = i % width;
       const y = (i - x) / width;
