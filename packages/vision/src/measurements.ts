@@ -519,17 +519,22 @@ function measureColour(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, glar
  * quarter, in erythema index: a log ratio of red to green, so the light's colour and brightness (a
  * gain per channel) and shading add the same to every pixel and cancel (decision 021).
  */
-function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas) {
+function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask) {
   const { width, height, n, skin } = p;
   const { l, a, b } = p.lab;
   const everySkinPixel = skinOf(areas.everySkin, skin);
-  const flatSkinPixel = skinOf(areas.flatSkin, skin);
   const cheekSkin = skinOf(areas.cheeks, skin);
-  const toneWeights = maskWeightsFor(everySkinPixel, width, height, SIGMA_TONE);
-  const backgroundWeights = maskWeightsFor(everySkinPixel, width, height, SIGMA_TONE_BACKGROUND);
-  const tone = (plane: Float32Array) => maskedBlur(plane, everySkinPixel, width, height, SIGMA_TONE, toneWeights);
-  const background = (plane: Float32Array) =>
-    maskedBlur(plane, everySkinPixel, width, height, SIGMA_TONE_BACKGROUND, backgroundWeights);
+  // Tone without the glare (a highlight is the lamp's colour, the largest ΔE there is); redness
+  // with it: its trimmed means already leave the least red pixels aside, and taking highlights out
+  // of them as well moved the shiniest portrait's redness by up to 10 points between two photos.
+  const toneSkin = subtractMask(everySkinPixel, glare);
+  const flatSkinPixel = subtractMask(skinOf(areas.flatSkin, skin), glare);
+  const blurOf = (mask: Mask, sigma: number) => {
+    const weights = maskWeightsFor(mask, width, height, sigma);
+    return (plane: Float32Array) => maskedBlur(plane, mask, width, height, sigma, weights);
+  };
+  const tone = blurOf(toneSkin, SIGMA_TONE);
+  const background = blurOf(toneSkin, SIGMA_TONE_BACKGROUND);
   const lTone = tone(l);
   const aTone = tone(a);
   const bTone = tone(b);
@@ -543,7 +548,7 @@ function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas) {
     deltaL[i] = dl;
     deltaE[i] = hypot(dl, aTone[i]! - aBackground[i]!, bTone[i]! - bBackground[i]!);
   }
-  const eiTone = tone(p.erythema);
+  const eiTone = blurOf(everySkinPixel, SIGMA_TONE)(p.erythema);
   // Means of bands of the sorted values, not single order statistics: they move less when JPEG
   // blocks or a pixel of mesh jitter reshuffle the pixels (decision 038).
   const calmEi = trimmedMean(eiTone, skinOf(areas.mainSkin, skin), ...CALM_BAND);
@@ -719,15 +724,16 @@ export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContex
   const planes = skinPlanes(lab, areas);
   const spots = findDarkSpots(planes, areas);
   const shine = measureShine(planes, areas, spots, textureBlurPx);
-  // A highlight is the lamp's light: measured as shine, left out of every other measurement, as
-  // the spots are left out of texture (issue 17: measure only skin).
+  // A highlight is the lamp's light: measured as shine, and left out of the cheeks' colour, tone,
+  // texture (as the spots are) and the circles (issue 17: measure only skin); redness keeps it
+  // (measureToneAndRedness says why).
   const matte: SkinPlanes = { ...planes, skin: subtractMask(planes.skin, shine.glareZone) };
   const clearOfGlare: DarkSpots = { ...spots, spotZone: unionMasks([spots.spotZone, shine.glareZone]) };
   return {
-    ...measureColour(matte, masks, areas, shine.glareZone),
-    ...measureToneAndRedness(matte, areas),
+    ...measureColour(planes, masks, areas, shine.glareZone),
+    ...measureToneAndRedness(planes, areas, shine.glareZone),
     ...spots.values,
-    ...measureTexture(matte, masks, areas, clearOfGlare, textureBlurPx),
+    ...measureTexture(planes, masks, areas, clearOfGlare, textureBlurPx),
     ...shine.values,
     ...measureLinesAndCircles(matte, masks, areas, clearOfGlare),
   };
