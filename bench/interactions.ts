@@ -2,7 +2,8 @@
  * The main thread's work for two interactions people repeat (issue 22), measured in Chromium with
  * its CPU slowed 4x (as Lighthouse's mobile setting simulates) at a phone's size, five times each:
  *
- * - **question to question**: on /<lang>/questionnaire/question, an answer is tapped; the page
+ * - **question to question**: on /<lang>/questionnaire/question, once the page is live (its
+ *   progress bar shown: the pre-rendered first question is on screen before), an answer is tapped; the page
  *   moves on after its 500 ms pause (SPEC.answerAdvanceDelayMs), which is idle time and not
  *   counted. Measured: the tap's Event Timing duration (INP's measure: input delay, handlers and
  *   the next paint), and the long tasks (the Long Tasks API: tasks of 50 ms or more, counted
@@ -102,6 +103,10 @@ async function questionToQuestion(browser: Browser, baseUrl: string, locale: str
   await page.goto(`/${locale}/questionnaire/question`, { waitUntil: 'networkidle' });
   const counter = page.getByText(/^(Question|Frage) 1 /);
   await counter.waitFor({ timeout: 30_000 });
+  // The pre-rendered first question shows before the app has taken it over; a tap then is kept
+  // and done once the page is live, and would measure the app's start, not the step. The live page
+  // has the progress bar (the HTML has a spinner in its place).
+  await page.getByRole('progressbar').waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000);
   const radio = page.locator('main button[aria-pressed]').first();
   const before = await now(page);
@@ -177,7 +182,7 @@ for (const [name, r] of Object.entries(results)) {
 
 writeReport('interactions', {
   only: ONLY ?? null,
-  how: `Chromium at ${CPU_SLOWDOWN}x CPU slowdown (CDP Emulation.setCPUThrottlingRate), ${VIEWPORTS.phone.width}x${VIEWPORTS.phone.height}, no network throttling, ${REPEATS} repeats; eventMs = the tap's Event Timing duration, longTaskMs = sum of long tasks (>= 50 ms) from the tap to the paint, untilPaintMs includes the questionnaire's 500 ms pause`,
+  how: `Chromium at ${CPU_SLOWDOWN}x CPU slowdown (CDP Emulation.setCPUThrottlingRate), ${VIEWPORTS.phone.width}x${VIEWPORTS.phone.height}, no network throttling, ${REPEATS} repeats; eventMs = the tap's Event Timing duration, longTaskMs = sum of long tasks (>= 50 ms) from the tap to the paint, untilPaintMs includes the questionnaire's 500 ms pause; the question page is tapped once live (its progress bar shown)`,
   targetMs: TARGET_MS,
   allTargetsMet: Object.values(results).every((r) => r.met),
   interactions: results,
