@@ -108,10 +108,13 @@ async function questionToQuestion(browser: Browser, baseUrl: string, locale: str
   // has the progress bar (the HTML has a spinner in its place).
   await page.getByRole('progressbar').waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000);
-  const radio = page.locator('main button[aria-pressed]').first();
+  const box = await page.locator('main button[aria-pressed]').first().boundingBox();
+  if (!box) throw new Error('no answer to tap');
   const before = await now(page);
   const painted = paintedWhen(page, 'main', locale === 'de' ? 'Frage 2 ' : 'Question 2 ');
-  await radio.click();
+  // The mouse at the answer's middle, as a finger comes down: Playwright's locator.click() would
+  // add its own listeners and hit-target checks to the page's tap (15-20 ms at 4x in a trace).
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   const at = await painted;
   const measured = await collect(page, before, at);
   await context.close();
@@ -182,7 +185,7 @@ for (const [name, r] of Object.entries(results)) {
 
 writeReport('interactions', {
   only: ONLY ?? null,
-  how: `Chromium at ${CPU_SLOWDOWN}x CPU slowdown (CDP Emulation.setCPUThrottlingRate), ${VIEWPORTS.phone.width}x${VIEWPORTS.phone.height}, no network throttling, ${REPEATS} repeats; eventMs = the tap's Event Timing duration, longTaskMs = sum of long tasks (>= 50 ms) from the tap to the paint, untilPaintMs includes the questionnaire's 500 ms pause; the question page is tapped once live (its progress bar shown)`,
+  how: `Chromium at ${CPU_SLOWDOWN}x CPU slowdown (CDP Emulation.setCPUThrottlingRate), ${VIEWPORTS.phone.width}x${VIEWPORTS.phone.height}, no network throttling, ${REPEATS} repeats; eventMs = the tap's Event Timing duration, longTaskMs = sum of long tasks (>= 50 ms) from the tap to the paint, untilPaintMs includes the questionnaire's 500 ms pause; the question page is tapped once live (its progress bar shown), with the mouse at the answer's middle (page.mouse, none of locator.click()'s own listeners)`,
   targetMs: TARGET_MS,
   allTargetsMet: Object.values(results).every((r) => r.met),
   interactions: results,
