@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { questionnaireSchema } from '@skinsight/shared/api';
@@ -79,7 +79,9 @@ export function QuestionnairePage() {
     headingRef.current?.focus();
   }, [questionKey]);
 
-  const sections = sectionsFor(questions ?? []);
+  // The same sections (and so the same section object) from one render to the next: the parts of
+  // the page an answer does not change are memoised and keep their props (issue 22).
+  const sections = useMemo(() => sectionsFor(questions ?? []), [questions]);
   const section = sections[state.currentSectionIndex] ?? sections[0]!;
   const question = section.questions[state.currentQuestionIndex];
   const total = questions?.length ?? 0;
@@ -116,7 +118,10 @@ export function QuestionnairePage() {
 
   function advance(answers: Answers) {
     if (isLast) void finish(answers);
-    else dispatch({ type: 'next', sections });
+    // The next question is rendered in a transition: React renders it in slices and yields to the
+    // browser between them, so that the step is no single long task (issue 22). Its commit is
+    // still whole: the counter, the progress bar and the question change in one frame.
+    else startTransition(() => dispatch({ type: 'next', sections }));
   }
 
   if (questions === null) return <Spinner label={t('common.loading')} />;
@@ -161,53 +166,12 @@ export function QuestionnairePage() {
     advance(state.answers);
   };
   const empty = value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
-  const percent = progressPercent(passed, total);
-
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <header className="text-center">
-        <h1 className="font-display text-2xl font-semibold sm:text-3xl">{t(section.titleKey)}</h1>
-        <p className="mt-2 text-muted">{t(section.descriptionKey)}</p>
-      </header>
-      <div className="mt-8">
-        <div className="flex justify-between text-sm text-muted">
-          <span>{t('questionnaire.questionOf', { current: passed + 1, total })}</span>
-          {live ? (
-            <span>{t('questionnaire.percentCompleted', { percent })}</span>
-          ) : (
-            <Spinner inline label={t('common.loading')} />
-          )}
-        </div>
-        <div
-          className="mt-2 h-2 overflow-hidden rounded-full bg-brand-soft"
-          {...(live
-            ? {
-                role: 'progressbar',
-                'aria-valuemin': 0,
-                'aria-valuemax': 100,
-                'aria-valuenow': percent,
-                'aria-label': t('questionnaire.percentCompleted', { percent }),
-              }
-            : { 'aria-hidden': true })}
-        >
-          {/* No style attribute at 0 %: the first question is pre-rendered, and the CSP drops style
-              attributes from HTML (decision 017); React sets the width through the DOM after. */}
-          <div
-            className="h-full w-0 rounded-full bg-brand transition-[width] duration-300"
-            style={percent > 0 ? { width: `${percent}%` } : undefined}
-          />
-        </div>
-      </div>
+      <SectionHeader titleKey={section.titleKey} descriptionKey={section.descriptionKey} />
+      <Progress passed={passed} total={total} live={live} />
       <fieldset className="mt-8 rounded-card border border-line bg-surface p-5 sm:p-7" key={question.id}>
-        <legend className="sr-only">{question.text}</legend>
-        <h2 id="question-text" ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-          {question.text}
-        </h2>
-        {question.why && (
-          <p className="mt-2 text-sm text-muted">
-            <span className="font-medium">{t('questionnaire.whyWeAsk')}</span> {question.why}
-          </p>
-        )}
+        <QuestionText question={question} headingRef={headingRef} />
         <div className="mt-6">
           <QuestionInput
             question={question}
@@ -236,3 +200,88 @@ export function QuestionnairePage() {
     </div>
   );
 }
+
+// What an answer does not change is rendered by memoised parts: a tap renders the answer's control
+// and the buttons under it, not the section's heading, the progress or the question's text (issue 22).
+
+/** The section's heading and description: the same for every question of the section. */
+const SectionHeader = memo(function SectionHeader({
+  titleKey,
+  descriptionKey,
+}: {
+  titleKey: string;
+  descriptionKey: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="text-center">
+      <h1 className="font-display text-2xl font-semibold sm:text-3xl">{t(titleKey)}</h1>
+      <p className="mt-2 text-muted">{t(descriptionKey)}</p>
+    </header>
+  );
+});
+
+/** 'Question n of 16', the percentage and the progress bar. */
+const Progress = memo(function Progress({ passed, total, live }: { passed: number; total: number; live: boolean }) {
+  const { t } = useTranslation();
+  const percent = progressPercent(passed, total);
+  return (
+    <div className="mt-8">
+      <div className="flex justify-between text-sm text-muted">
+        <span>{t('questionnaire.questionOf', { current: passed + 1, total })}</span>
+        {live ? (
+          <span>{t('questionnaire.percentCompleted', { percent })}</span>
+        ) : (
+          <Spinner inline label={t('common.loading')} />
+        )}
+      </div>
+      <div
+        className="mt-2 h-2 overflow-hidden rounded-full bg-brand-soft"
+        {...(live
+          ? {
+              role: 'progressbar',
+              'aria-valuemin': 0,
+              'aria-valuemax': 100,
+              'aria-valuenow': percent,
+              'aria-label': t('questionnaire.percentCompleted', { percent }),
+            }
+          : { 'aria-hidden': true })}
+      >
+        {/* The bar is as wide as its track and moved left by what is still to do: the track's
+            rounded clip gives it the same shape as a bar that grows, and moving it is the
+            compositor's work, where a width changed in each frame of the 300 ms is laid out
+            again on the main thread (issue 22). No style attribute at 0 %: the first question is
+            pre-rendered, and the CSP drops style attributes from HTML (decision 017); React sets
+            it through the DOM after. */}
+        <div
+          className="h-full w-full -translate-x-full rounded-full bg-brand transition-[translate] duration-300"
+          style={percent > 0 ? { translate: `${percent - 100}%` } : undefined}
+        />
+      </div>
+    </div>
+  );
+});
+
+/** The question and why it is asked (its heading takes the focus on each new question). */
+const QuestionText = memo(function QuestionText({
+  question,
+  headingRef,
+}: {
+  question: SurveyQuestion;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <legend className="sr-only">{question.text}</legend>
+      <h2 id="question-text" ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+        {question.text}
+      </h2>
+      {question.why && (
+        <p className="mt-2 text-sm text-muted">
+          <span className="font-medium">{t('questionnaire.whyWeAsk')}</span> {question.why}
+        </p>
+      )}
+    </>
+  );
+});
