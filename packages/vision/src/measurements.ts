@@ -666,8 +666,9 @@ function measureShine(p: SkinPlanes, areas: SkinAreas, spots: DarkSpots, texture
   const lShine = textureBlurPx > 0 ? maskedBlur(p.lab.l, mainSkin, width, height, sigma, noiseWeights) : spots.lSmooth;
   const eiShine = maskedBlur(p.erythema, mainSkin, width, height, sigma, noiseWeights);
   const around = subtractMask(mainSkin, spots.spotZone);
-  const lAround = blurFrom(lShine, around, mainSkin, width, height, SIGMA_TONE_BACKGROUND);
-  const eiAround = blurFrom(eiShine, around, mainSkin, width, height, SIGMA_TONE_BACKGROUND);
+  const aroundWeights = maskWeightsFor(around, width, height, SIGMA_TONE_BACKGROUND);
+  const lAround = blurFrom(lShine, around, mainSkin, width, height, SIGMA_TONE_BACKGROUND, aroundWeights);
+  const eiAround = blurFrom(eiShine, around, mainSkin, width, height, SIGMA_TONE_BACKGROUND, aroundWeights);
   for (let i = 0; i < n; i++) {
     if (lAround[i]! <= 0) continue;
     shine[i] = ramp(lShine[i]! / lAround[i]! - 1, SHINE_BRIGHTER) * ramp(eiAround[i]! - eiShine[i]!, SHINE_WHITER);

@@ -279,11 +279,12 @@ export function blurFrom(
   width: number,
   height: number,
   sigma: number,
+  sourceWeights?: Float32Array,
 ): Float32Array {
   const weighted = scratch(2, input.length);
   for (let i = 0; i < input.length; i++) weighted[i] = sources[i] ? input[i]! : 0;
   const out = gaussianBlur(weighted, width, height, sigma);
-  const denominator = maskWeightsFor(sources, width, height, sigma);
+  const denominator = sourceWeights ?? maskWeightsFor(sources, width, height, sigma);
   for (let i = 0; i < input.length; i++) {
     const d = denominator[i]!;
     out[i] = targets[i] && d > 1e-3 ? out[i]! / d : 0;
