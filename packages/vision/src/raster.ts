@@ -256,15 +256,7 @@ export function maskedBlur(
   sigma: number,
   maskWeights?: Float32Array,
 ): Float32Array {
-  const weighted = scratch(2, input.length);
-  for (let i = 0; i < input.length; i++) weighted[i] = mask[i] ? input[i]! : 0;
-  const out = gaussianBlur(weighted, width, height, sigma);
-  const denominator = maskWeights ?? maskWeightsFor(mask, width, height, sigma);
-  for (let i = 0; i < input.length; i++) {
-    const d = denominator[i]!;
-    out[i] = mask[i] && d > 1e-6 ? out[i]! / d : 0;
-  }
-  return out;
+  return blurFrom(input, mask, mask, width, height, sigma, maskWeights);
 }
 
 /**
@@ -287,7 +279,7 @@ export function blurFrom(
   const denominator = sourceWeights ?? maskWeightsFor(sources, width, height, sigma);
   for (let i = 0; i < input.length; i++) {
     const d = denominator[i]!;
-    out[i] = targets[i] && d > 1e-3 ? out[i]! / d : 0;
+    out[i] = targets[i] && d > 1e-6 ? out[i]! / d : 0;
   }
   return out;
 }
