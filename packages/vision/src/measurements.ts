@@ -250,7 +250,7 @@ const CALM_BAND = [10, 40] as const;
 const CHEEK_BAND = [10, 90] as const;
 const SHINE_BRIGHTER: Ramp = [0.04, 0.14];
 const SHINE_WHITER: Ramp = [1.5, 8];
-/** A pixel more than half a highlight (by the ramps above) is glare: left out of colour, tone, texture and the circles. */
+/** A pixel more than half a highlight (by the ramps above) is glare: left out of colour, tone, texture, lines and the circles. */
 const GLARE_SHINE = 0.5;
 
 type Ramp = readonly [from: number, to: number];
@@ -726,8 +726,8 @@ export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContex
   const spots = findDarkSpots(planes, areas);
   const shine = measureShine(planes, areas, spots, textureBlurPx);
   // A highlight is the lamp's light: measured as shine, and left out of the cheeks' colour, tone,
-  // texture (as the spots are) and the circles (issue 17: measure only skin); redness keeps it
-  // (measureToneAndRedness says why).
+  // texture and lines (as the spots are) and the circles (issue 17: measure only skin); redness
+  // keeps it (measureToneAndRedness says why).
   const matte: SkinPlanes = { ...planes, skin: subtractMask(planes.skin, shine.glareZone) };
   const clearOfGlare: DarkSpots = { ...spots, spotZone: unionMasks([spots.spotZone, shine.glareZone]) };
   return {
