@@ -27,6 +27,20 @@ async function slowDown(page: Page, pattern: RegExp, method = 'GET') {
   });
 }
 
+/**
+ * Holds back the answers to requests matching `pattern` until the returned function is called, so
+ * that what shows while waiting can be read without racing a timer on a busy machine.
+ */
+async function holdBack(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
 describe('on a slow connection', () => {
   it('shows a spinner while the questionnaire loads', async () => {
     const { page, context, errors } = await newPage(browser, 'phone');
@@ -56,11 +70,12 @@ describe('on a slow connection', () => {
   it('shows the progress screen with its stages while the results load', async () => {
     const { page, context, errors } = await newPage(browser, 'desktop');
     expect(await signUpThroughApi(context, 'Slow', 'fr')).toBe(201);
-    await slowDown(page, /\/api\/recommendations/);
+    const release = await holdBack(page, /\/api\/recommendations/);
     await page.goto('/fr/results');
     await expect.poll(() => page.getByRole('heading', { name: 'Analyse de ta peau' }).isVisible()).toBe(true);
     expect(await page.getByText(/^\d{1,3}%$/).count()).toBe(1);
     expect(await page.getByText("Cela peut prendre jusqu'à 2 minutes.").count()).toBe(1);
+    release();
     // Then the page: nothing analysed yet for this new account.
     await expect
       .poll(() => page.getByRole('heading', { name: 'Analyse de ta peau' }).count(), { timeout: 15_000 })
