@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signUpThroughApi } from './browser.ts';
+import { launchBrowser, newPage, signUpThroughApi, waitUntilInteractive } from './browser.ts';
 
 const FACE = path.join(import.meta.dirname, 'fixtures/astronaut.png');
 const HOLD_MS = 1500;
@@ -71,7 +71,12 @@ describe('on a slow connection', () => {
     const { page, context, errors } = await newPage(browser, 'desktop');
     expect(await signUpThroughApi(context, 'Slow', 'fr')).toBe(201);
     const release = await holdBack(page, /\/api\/recommendations/);
-    await page.goto('/fr/results');
+    // Opened from the app (the header's link), as after a questionnaire: loaded afresh, the page
+    // comes drawn by the server with its answers and has nothing to wait for (decision 039).
+    await page.goto('/fr/account');
+    const link = page.getByRole('banner').getByRole('link', { name: 'Mes résultats' });
+    await waitUntilInteractive(link);
+    await link.click();
     await expect.poll(() => page.getByRole('heading', { name: 'Analyse de ta peau' }).isVisible()).toBe(true);
     expect(await page.getByText(/^\d{1,3}%$/).count()).toBe(1);
     expect(await page.getByText("Cela peut prendre jusqu'à 2 minutes.").count()).toBe(1);

@@ -12,7 +12,7 @@ import { isOutage, OUTAGE_RETRY_AFTER_SECONDS, outageSummary } from './lib/outag
 import { securityHeaders } from './lib/security-headers.ts';
 import { refuseUnstorableRequestText } from './lib/validation.ts';
 import { seoRoutes } from './lib/seo.ts';
-import { webApp } from './lib/web-app.ts';
+import { webApp, type FirstScreenReader } from './lib/web-app.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { analysisRoutes } from './modules/analysis/analysis-routes.ts';
 import { AUTH_BASE_PATH } from './modules/auth/auth.ts';
@@ -114,7 +114,25 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/', seoRoutes);
-  const web = webApp(deps.config.webDistDir, { baseUrl: deps.config.baseUrl });
+  /**
+   * A page drawn for its signed-in visitor (decision 039) reads what the app would read, through
+   * the same routes with the visitor's own cookie: the same answers, the same checks of who may
+   * read what. A session the read extends sends its cookie with the page, as the API would.
+   */
+  const readFirstScreen: FirstScreenReader = async (c, reads) => {
+    const headers = { cookie: c.req.header('cookie') ?? '' };
+    const get = async (path: string) => {
+      const res = await app.request(path, { headers });
+      for (const cookie of res.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      return res.ok ? ((await res.json()) as unknown) : null;
+    };
+    const session = await get('/api/auth/session');
+    if (!session || !(session as { user?: unknown }).user) return null;
+    const answers = await Promise.all(reads.map(async (path) => [path, await get(path)] as const));
+    if (answers.some(([, body]) => body === null)) return null;
+    return { session, reads: Object.fromEntries(answers) };
+  };
+  const web = webApp(deps.config.webDistDir, { baseUrl: deps.config.baseUrl, readFirstScreen, logger });
   app.get('*', web.handle);
 
   app.onError((error, c) => {

@@ -17,6 +17,7 @@ import {
 } from '../../server/src/modules/questionnaire-content/questionnaire-content.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
 import {
+  FIRST_SCREEN_READS,
   isPrerenderedPage,
   NOT_FOUND_PAGE,
   ORIGIN_PLACEHOLDER,
@@ -121,6 +122,8 @@ function pagePreloads(name: PageName | typeof NOT_FOUND_PAGE, locale: Locale): s
   for (const key of [
     ...startStages,
     source,
+    // A page the server may draw for the person starts from the answers it came with (decision 039).
+    ...(FIRST_SCREEN_READS[name as PageName] ? ['src/app/first-screen.ts'] : []),
     'src/lib/query-client.tsx',
     `virtual:locale-${locale}-first`,
     `virtual:locale-${locale}-rest`,
@@ -148,7 +151,9 @@ function dataPreloads(name: PageName | typeof NOT_FOUND_PAGE, locale: Locale): s
   // credentials), the answers stay `private, no-store`, and they live only in this document's
   // memory, where the app's own requests (same URL, same credentials) take them. Signed out, the
   // two answers are 401 and the page sends the visitor to sign in as before.
-  if (name === 'results') return ['/api/questionnaires/latest', '/api/recommendations'].map(preloadFetch).join('');
+  // A signed-in visitor gets the page drawn with these answers instead (decision 039), without the links.
+  const reads = name === NOT_FOUND_PAGE ? undefined : FIRST_SCREEN_READS[name];
+  if (reads) return reads.map(preloadFetch).join('');
   return '';
 }
 

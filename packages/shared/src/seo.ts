@@ -47,6 +47,25 @@ export function isPrerenderedPage(page: PageName | null): boolean {
   return (PRERENDERED_PAGES as readonly (PageName | null)[]).includes(page);
 }
 
+/**
+ * Pages whose first screen is the signed-in person's own data, rendered by the server for each
+ * request (decision 039): the API reads (GET, same origin, the visitor's own cookie) whose answers
+ * the first screen is drawn from. The server makes them in-process with the visitor's cookie and
+ * sends their answers with the HTML; the app starts from the same answers.
+ */
+export const FIRST_SCREEN_READS: Partial<Record<PageName, readonly string[]>> = {
+  results: ['/api/questionnaires/latest', '/api/recommendations'],
+};
+
+/** The element that carries the first screen's reads, as JSON (not executed: the CSP allows no inline script). */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** What the server sends with a page rendered for the person: the session and each read's answer. */
+export type FirstScreenData = {
+  session: unknown;
+  reads: Record<string, unknown>;
+};
+
 /** Old or short paths that are the same page as another (the signup page links /terms and /privacy). */
 export const PAGE_ALIASES: Partial<Record<PageName, PageName>> = {
   privacyAlias: 'privacyPolicy',

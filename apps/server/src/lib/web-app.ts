@@ -8,12 +8,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, localizedPath, PAGES, type Locale } from '@skinsight/shared';
-import { NOT_FOUND_PAGE, ORIGIN_PLACEHOLDER, PAGE_ALIASES, pageOf, prerenderedFile } from '@skinsight/shared/seo';
+import {
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_READS,
+  NOT_FOUND_PAGE,
+  ORIGIN_PLACEHOLDER,
+  PAGE_ALIASES,
+  pageOf,
+  prerenderedFile,
+  type FirstScreenData,
+} from '@skinsight/shared/seo';
+import type { Logger } from './logger.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -83,9 +94,44 @@ export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
 }
 
-export function webApp(distDir: string, options: { baseUrl: string }): { handle: (c: Context) => Promise<Response> } {
+/**
+ * The session and the API answers a page's first screen is drawn from, read for the visitor of
+ * `c` with their own cookie (app.ts makes the reads in-process); null when nobody is signed in or
+ * a read did not succeed.
+ */
+export type FirstScreenReader = (c: Context, reads: readonly string[]) => Promise<FirstScreenData | null>;
+
+/** The SSR build's renderer (apps/web/src/entry-server.tsx), as the server calls it. */
+type PersonalRenderer = {
+  renderForPerson(url: string, locale: Locale, data: FirstScreenData): Promise<string | null>;
+};
+
+/** The cookie of a session (better-auth's name, `__Secure-` over HTTPS): without it nobody is signed in. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w-]+\.session_token=/;
+
+/** JSON inside `<script type="application/json">`: no `<` may end the element early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function webApp(
+  distDir: string,
+  options: { baseUrl: string; readFirstScreen?: FirstScreenReader; logger?: Logger },
+): { handle: (c: Context) => Promise<Response> } {
   const root = path.resolve(distDir);
   const origin = options.baseUrl.replace(/\/$/, '');
+  const logger = options.logger;
+  // The SSR build sits beside the client's (apps/web/package.json's build); without it (a test's
+  // build, a build step skipped), every page is served as built.
+  const rendererFile = path.join(path.dirname(root), 'dist-ssr', 'entry-server.js');
+  let renderer: Promise<PersonalRenderer | null> | null = null;
+  const loadRenderer = () =>
+    (renderer ??= fs.promises
+      .access(rendererFile)
+      .then(() => import(pathToFileURL(rendererFile).href) as Promise<PersonalRenderer>)
+      .catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+          logger?.error({ err: error }, 'web app: the server renderer did not load');
+        return null;
+      }));
   // Pages are read and compressed once per build (a rebuild changes the file's mtime).
   const pages = new Map<string, PageFile>();
 
@@ -163,6 +209,17 @@ export function webApp(distDir: string, options: { baseUrl: string }): { handle:
     const encoding = acceptedEncoding(c.req.header('accept-encoding'));
 
     const prerendered = await readPage(prerenderedFile(name ?? NOT_FOUND_PAGE, locale, prefix !== null));
+    const reads = name ? FIRST_SCREEN_READS[name] : undefined;
+    if (prerendered && reads && options.readFirstScreen && SESSION_COOKIE.test(c.req.header('cookie') ?? '')) {
+      const personal = await personalPage(c, prerendered, reads, locale);
+      if (personal) {
+        // The person's own data: never kept by a cache, never answered from an ETag.
+        c.header('Cache-Control', 'private, no-store');
+        c.header('Vary', 'Cookie', { append: true });
+        c.header('Content-Security-Policy', prerendered.csp);
+        return send(c, Buffer.from(personal), 'text/html; charset=utf-8', encoding);
+      }
+    }
     if (!prerendered) {
       // A build without pre-rendered pages (or a test's): the shell, in the page's language.
       const shell = await readPage('index.html');
@@ -183,6 +240,47 @@ export function webApp(distDir: string, options: { baseUrl: string }): { handle:
       }
     }
     return send(c, prerendered.body, 'text/html; charset=utf-8', encoding, await encoded);
+  };
+
+  /**
+   * The page's shell with its first screen drawn for the signed-in visitor, and the answers it was
+   * drawn from beside it for the app to start from (decision 039); null (the shell as built) when
+   * nobody is signed in, a read failed, or the render did.
+   */
+  const personalPage = async (
+    c: Context,
+    shell: PageFile,
+    reads: readonly string[],
+    locale: Locale,
+  ): Promise<string | null> => {
+    const [data, render] = await Promise.all([options.readFirstScreen!(c, reads), loadRenderer()]);
+    if (!data || !render) return null;
+    let html: string | null;
+    try {
+      html = await render.renderForPerson(c.req.path, locale, data);
+    } catch (error) {
+      logger?.error({ err: error, path: c.req.path }, 'web app: rendering a page for its visitor failed');
+      return null;
+    }
+    if (html === null) return null;
+    // The CSP blocks style attributes in markup (decision 017): a page with one would show broken.
+    if (/<[a-zA-Z][^>]*\sstyle="/.test(html)) {
+      logger?.error({ path: c.req.path }, 'web app: a page rendered for its visitor has a style attribute');
+      return null;
+    }
+    const shellHtml = shell.body.toString('utf8');
+    if (!shellHtml.includes('<div id="root"></div>')) return null;
+    return (
+      shellHtml
+        // Its answers come with the page: the shell's requests for them are not needed.
+        .replace(/\s*<link rel="preload" as="fetch" crossorigin href="\/api\/[^"]*">/g, '')
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root" data-prerendered="${locale}">${html}</div>` +
+            `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>`,
+        )
+    );
   };
 
   return { handle: async (c) => (await file(c)) ?? page(c) };

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { pageOf } from '@skinsight/shared/seo';
+import { FIRST_SCREEN_DATA_ID, pageOf, type FirstScreenData } from '@skinsight/shared/seo';
 import { startSession } from '../lib/auth.ts';
 import type { keepEarlyEvents } from '../lib/early-events.ts';
 import { setHydrating } from '../lib/hydration.ts';
@@ -10,6 +10,17 @@ import { loadState, showsFirstQuestion } from '../lib/questionnaire-state.ts';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { App } from './app.tsx';
 import { preloadRoute } from './routes.tsx';
+
+/** The answers a page the server drew for this person came with (decision 039), if it did. */
+function readFirstScreen(): FirstScreenData | null {
+  const element = document.getElementById(FIRST_SCREEN_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as FirstScreenData;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The app's last start-up stage (main.tsx loads it after i18next and React DOM, each evaluated in a
@@ -22,7 +33,12 @@ export async function startApp(
   early: ReturnType<typeof keepEarlyEvents>,
 ) {
   // The page's strings and code come first, so the first render matches the HTML in one pass.
-  await Promise.all([strings, preloadRoute(window.location.pathname)]);
+  const firstScreen = readFirstScreen();
+  const [, , startedFromFirstScreen] = await Promise.all([
+    strings,
+    preloadRoute(window.location.pathname),
+    firstScreen ? import('./first-screen.ts').then((m) => m.startFromFirstScreen(firstScreen)) : false,
+  ]);
   await yieldToBrowser();
   startSession();
   // The router numbers the history entry when it is created (replaceState, a few milliseconds of a
@@ -55,8 +71,11 @@ export async function startApp(
   // does there is kept (early-events.ts) or makes React hydrate it at once.
   // The questionnaire's page is pre-rendered at its first question: someone part way through it
   // (their answers are kept in this browser) gets it rendered afresh at their question.
+  // A page the server drew for this person (decision 039) is hydrated from the answers it came
+  // with; when they could not be used, it is drawn afresh.
   const matchesHtml =
     root.dataset.prerendered === locale &&
+    (!firstScreen || startedFromFirstScreen) &&
     (pageOf(window.location.pathname).page !== 'question' || showsFirstQuestion(loadState()));
   if (matchesHtml) {
     setHydrating(true);

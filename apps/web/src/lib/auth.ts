@@ -38,6 +38,12 @@ export const SESSION_REFRESH_MARGIN_MS = 3 * SESSION_TICK_MS;
 
 const LOADING: AuthState = { status: 'loading', user: null };
 let state: AuthState = LOADING;
+/**
+ * What the HTML was rendered with, which hydration must start from: the state before the session
+ * is known for pre-rendered pages, the person's session for a page the server rendered for them
+ * (decision 039).
+ */
+let renderedWith: AuthState = LOADING;
 const listeners = new Set<() => void>();
 const eventListeners = new Set<(event: AuthEvent, state: AuthState) => void>();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('skinsight-auth');
@@ -72,8 +78,18 @@ export function useAuth(): AuthState {
     },
     () => state,
     // Pre-rendered HTML shows the state before the session is known; hydration starts from it.
-    () => LOADING,
+    () => renderedWith,
   );
+}
+
+/**
+ * The session a page rendered by the server for this person was drawn with (its answer to
+ * /api/auth/session, sent with the HTML): the app starts from it, and hydrates the HTML with it.
+ * On the server, `null` puts the state back before the next render.
+ */
+export function startFromSession(session: { user: Account | null; expiresAt: string | null } | null): void {
+  state = session ? fromSession(session.user, session.expiresAt) : LOADING;
+  renderedWith = state;
 }
 
 /** Reads the session from the server (which extends it when due). */

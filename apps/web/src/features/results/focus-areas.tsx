@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { scoreBandOf } from '@skinsight/shared/score';
 import type { FocusArea, RecommendationJson } from '@skinsight/shared/recommendation';
+import { Bar } from '../../components/ui/bar.tsx';
 import { cn } from '../../lib/cn.ts';
 import { areaCertainty } from './certainty.ts';
-import { BAND_BG, BAND_TEXT } from './score-header.tsx';
+import { BAND_FILL, BAND_TEXT } from './score-header.tsx';
 
 const KNOWN = ['hydration', 'fine_lines', 'pores', 'pigmentation', 'redness', 'skin_barrier_strength'];
 
@@ -45,9 +46,12 @@ export function FocusAreas({
                   {t('results.certainty.unknown')}
                 </p>
               ) : (
-                <div className="mt-2 h-2 rounded-full bg-brand-soft" aria-hidden="true">
-                  <div className={cn('h-full rounded-full', BAND_BG[band])} style={{ width: `${area.score}%` }} />
-                </div>
+                <Bar
+                  fraction={area.score! / 100}
+                  className="mt-2 h-2 w-full"
+                  trackClassName="fill-brand-soft"
+                  fillClassName={BAND_FILL[band]}
+                />
               )}
               <p className="mt-3 text-sm leading-relaxed">{area.advice}</p>
               {certainty !== 'unknown' && (

@@ -14,6 +14,7 @@ import { PAGES } from '@skinsight/shared/routes';
 import { LocalizedLink } from '../../app/localized.tsx';
 import { useStartQuestionnaire } from '../../app/start-questionnaire.ts';
 import { useRequireSession } from '../../app/use-require-session.ts';
+import { Bar } from '../../components/ui/bar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
@@ -186,12 +187,12 @@ export function ResultsPage() {
       <div className="mx-auto max-w-lg px-4 py-16 text-center" role="status" aria-live="polite">
         <h1 className="font-display text-3xl font-semibold">{t('results.loading.title')}</h1>
         <p className="mt-6 font-display text-5xl font-semibold text-brand">{progress}%</p>
-        <div className="mt-4 h-2 rounded-full bg-brand-soft" aria-hidden="true">
-          <div
-            className="h-full rounded-full bg-brand transition-[width] duration-500"
-            style={{ width: `${progress}%` }}
-          />
-        </div>
+        <Bar
+          fraction={progress / 100}
+          className="mt-4 h-2 w-full"
+          trackClassName="fill-brand-soft"
+          fillClassName="fill-brand"
+        />
         <p className="mt-4">{t(`results.loading.stage${progressStage(progress)}`)}</p>
         <p className="mt-2 text-sm text-muted">{t('results.loading.note')}</p>
         {queueWanted && queueQuery.data ? <QueuePlace place={queueQuery.data} /> : null}

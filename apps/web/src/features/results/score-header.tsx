@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { scoreBandOf, type ScoreBand } from '@skinsight/shared/score';
+import { Bar } from '../../components/ui/bar.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const BAND_TEXT: Record<ScoreBand, string> = {
@@ -7,6 +8,12 @@ export const BAND_TEXT: Record<ScoreBand, string> = {
   yellow: 'text-score-yellow',
   orange: 'text-score-orange',
   red: 'text-score-red',
+};
+export const BAND_FILL: Record<ScoreBand, string> = {
+  green: 'fill-score-green',
+  yellow: 'fill-score-yellow',
+  orange: 'fill-score-orange',
+  red: 'fill-score-red',
 };
 export const BAND_BG: Record<ScoreBand, string> = {
   green: 'bg-score-green',
@@ -39,19 +46,27 @@ export function ScoreHeader({ score, target, overview }: { score: number | null;
           <p className="pb-2 text-muted">/ 100 · {t(`results.band.${band}`)}</p>
         </div>
       )}
+      {/* SVG shapes, not style attributes: the page may come drawn by the server (decision 017, 039). */}
       <div
-        className="relative mt-6 h-3 rounded-full bg-brand-soft"
+        className="relative mt-6 h-3"
         role="img"
         aria-label={score === null ? t('results.score.unknown') : t('results.score.barLabel', { score, target })}
       >
-        {band !== null && <div className={cn('h-full rounded-full', BAND_BG[band])} style={{ width: `${score}%` }} />}
-        <div className="absolute -top-2 h-7 w-0.5 bg-ink" style={{ left: `${target}%` }} aria-hidden="true" />
-        <p
-          className="absolute top-5 -translate-x-1/2 whitespace-nowrap text-xs font-medium"
-          style={{ left: `${target}%` }}
-        >
-          {t('results.score.weekTarget', { target })}
-        </p>
+        <Bar
+          fraction={(score ?? 0) / 100}
+          className="h-full w-full"
+          trackClassName="fill-brand-soft"
+          fillClassName={band === null ? 'fill-transparent' : BAND_FILL[band]}
+          radius={6}
+        />
+        <svg className="absolute inset-x-0 -top-2 h-7 w-full overflow-visible" aria-hidden="true">
+          <rect x={`${target}%`} width="2" height="100%" className="fill-ink" />
+        </svg>
+        <svg className="absolute inset-x-0 top-5 h-4 w-full overflow-visible">
+          <text x={`${target}%`} y="12" textAnchor="middle" className="fill-current text-xs font-medium">
+            {t('results.score.weekTarget', { target })}
+          </text>
+        </svg>
       </div>
       <dl className="mt-10 grid grid-cols-2 gap-4 text-center">
         <div className="rounded-xl bg-canvas p-3">

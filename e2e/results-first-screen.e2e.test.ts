@@ -1,0 +1,133 @@
+/**
+ * The results page arrives drawn for the signed-in person (decision 039, issue 22): their score
+ * and focus areas are in the HTML, painted before the app's code has arrived, and the app takes
+ * over the same page without drawing it again. Each person's page holds only their own data and is
+ * never stored; a signed-out visitor gets the shell, whose requests answer 401, and is sent to
+ * sign in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
+import { baseUrl, holdAppScript, launchBrowser, newPage, signUpThroughApi } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const DATA = /\/api\/(questionnaires\/latest|recommendations)$/;
+
+type Stored = { id: string; recommendationJson: { score: number | null } };
+
+/** A new account with one analysed assessment; its recommendation. */
+async function personWithResults(context: BrowserContext, page: Page, name: string, locale = 'en'): Promise<Stored> {
+  expect(await signUpThroughApi(context, name, locale)).toBe(201);
+  const posted = await page.request.post('/api/questionnaires', {
+    headers: { origin: baseUrl() },
+    data: { answers: VALID_ANSWERS, locale },
+  });
+  expect(posted.ok()).toBe(true);
+  let recs: Stored[] = [];
+  await expect
+    .poll(
+      async () => {
+        recs = ((await (await page.request.get('/api/recommendations')).json()) as { recommendations: Stored[] })
+          .recommendations;
+        return recs.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  return recs[0]!;
+}
+
+/** Opens a page with the app's script held back; the data requests the page made meanwhile. */
+async function openHeld(page: Page, url: string): Promise<{ requests: Request[]; release: () => Promise<void> }> {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (DATA.test(new URL(request.url()).pathname)) requests.push(request);
+  });
+  const release = await holdAppScript(page);
+  // Not 'domcontentloaded': that waits for the app's (deferred) module script, which is held.
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('#root').waitFor({ state: 'attached' });
+  return { requests, release };
+}
+
+describe('the results page drawn for the signed-in person', () => {
+  it('shows their score before the app has loaded, asks for nothing, and the app takes it over', async () => {
+    const { page, context, errors } = await newPage(browser, 'phone');
+    const rec = await personWithResults(context, page, 'FirstScreen');
+    const { requests, release } = await openHeld(page, '/en/results');
+    // The app's entry script has not arrived: what shows is the HTML.
+    const score = page.getByTestId('overall-score');
+    await score.waitFor({ timeout: 10_000 });
+    expect(await score.innerText()).toBe(String(rec.recommendationJson.score));
+    expect(await page.getByRole('heading', { name: 'Your skin analysis', level: 1 }).isVisible()).toBe(true);
+    expect(await page.locator('[data-testid^="area-"]').count()).toBeGreaterThan(0);
+    expect(requests).toEqual([]);
+    // The app starts from the answers in the page and hydrates it; what the first screen left
+    // for later (the history) comes once it runs, and nothing was drawn twice.
+    const before = await score.elementHandle();
+    await release();
+    await page.locator('section[aria-labelledby="history-heading"] svg circle').first().waitFor({ timeout: 30_000 });
+    expect(await before!.evaluate((node) => node.isConnected)).toBe(true);
+    expect(await score.innerText()).toBe(String(rec.recommendationJson.score));
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('in the language of the page', async () => {
+    const { page, context, errors } = await newPage(browser, 'desktop');
+    await personWithResults(context, page, 'ErsterBildschirm', 'de');
+    const { release } = await openHeld(page, '/de/results');
+    await page.getByTestId('overall-score').waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('heading', { name: 'Deine Hautanalyse', level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByText('Gesamt-Score deiner Haut').isVisible()).toBe(true);
+    await release();
+    await page.locator('section[aria-labelledby="history-heading"]').first().waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it("holds each person's own data only, is never stored, and a signed-out visitor gets none", async () => {
+    const a = await newPage(browser, 'phone');
+    const b = await newPage(browser, 'phone');
+    const aRec = await personWithResults(a.context, a.page, 'DrawnA');
+    const bRec = await personWithResults(b.context, b.page, 'DrawnB');
+    for (const [person, own, other] of [
+      [a, aRec, bRec],
+      [b, bRec, aRec],
+    ] as const) {
+      const response = await person.page.request.get('/en/results');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toMatch(/private/);
+      expect(response.headers()['cache-control']).toMatch(/no-store/);
+      expect(response.headers()['etag']).toBeUndefined();
+      const html = await response.text();
+      expect(html).toContain(own.id);
+      expect(html).not.toContain(other.id);
+      expect(html).toContain('id="first-screen-data"');
+    }
+    await a.context.close();
+    await b.context.close();
+
+    // Signed out: the shell, with nothing of anyone's; its requests answer 401 and the page sends
+    // the visitor to sign in.
+    const anonymous = await newPage(browser, 'phone');
+    const html = await (await anonymous.page.request.get('/en/results')).text();
+    expect(html).not.toContain('first-screen-data');
+    expect(html).not.toMatch(/recommendationJson|mainConcern/);
+    const { requests, release } = await openHeld(anonymous.page, '/en/results');
+    await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(2);
+    for (const request of requests) {
+      const answer = (await request.response())!;
+      expect(answer.status()).toBe(401);
+      expect(await answer.text()).not.toMatch(/recommendationJson|mainConcern/);
+    }
+    await release();
+    await anonymous.page.waitForURL((url) => url.pathname.endsWith('/signin'), { timeout: 30_000 });
+    await anonymous.context.close();
+  }, 120_000);
+});
