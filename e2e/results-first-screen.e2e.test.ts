@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
-import { baseUrl, holdAppScript, launchBrowser, newPage, signUpThroughApi } from './browser.ts';
+import { baseUrl, holdAppScript, launchBrowser, newPage } from './browser.ts';
+import { startServer } from './server.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,11 +22,30 @@ const DATA = /\/api\/(questionnaires\/latest|recommendations)$/;
 type Stored = { id: string; recommendationJson: { score: number | null } };
 
 /** A new account with one analysed assessment; its recommendation. */
-async function personWithResults(context: BrowserContext, page: Page, name: string, locale = 'en'): Promise<Stored> {
-  expect(await signUpThroughApi(context, name, locale)).toBe(201);
+async function personWithResults(
+  context: BrowserContext,
+  page: Page,
+  name: string,
+  locale = 'en',
+  answers: typeof VALID_ANSWERS = VALID_ANSWERS,
+  origin = baseUrl(),
+): Promise<Stored> {
+  const signedUp = await context.request.post('/api/auth/signup', {
+    headers: { origin },
+    data: {
+      firstName: name,
+      lastName: 'Tester',
+      email: `${name.toLowerCase()}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
+      password: 'a long and private passphrase',
+      privacyConsent: true,
+      marketingConsent: false,
+      locale,
+    },
+  });
+  expect(signedUp.status()).toBe(201);
   const posted = await page.request.post('/api/questionnaires', {
-    headers: { origin: baseUrl() },
-    data: { answers: VALID_ANSWERS, locale },
+    headers: { origin },
+    data: { answers, locale },
   });
   expect(posted.ok()).toBe(true);
   let recs: Stored[] = [];
@@ -41,6 +61,10 @@ async function personWithResults(context: BrowserContext, page: Page, name: stri
     .toBe(1);
   return recs[0]!;
 }
+
+/** The main concern a results page's markup shows. */
+const drawnConcern = (html: string) => /Your main concern:(?:<!-- -->)? <strong>([^<]+)<\/strong>/.exec(html)?.[1];
+const DRYNESS = { ...VALID_ANSWERS, skinConcerns: ['dryness'] };
 
 /** Opens a page with the app's script held back; the data requests the page made meanwhile. */
 async function openHeld(page: Page, url: string): Promise<{ requests: Request[]; release: () => Promise<void> }> {
@@ -94,8 +118,12 @@ describe('the results page drawn for the signed-in person', () => {
   it("holds each person's own data only, is never stored, and a signed-out visitor gets none", async () => {
     const a = await newPage(browser, 'phone');
     const b = await newPage(browser, 'phone');
-    const aRec = await personWithResults(a.context, a.page, 'DrawnA');
-    const bRec = await personWithResults(b.context, b.page, 'DrawnB');
+    // Two people whose pages differ in what is drawn, not only in the data beside it.
+    const aRec = { ...(await personWithResults(a.context, a.page, 'DrawnA')), concern: 'Enlarged pores' };
+    const bRec = {
+      ...(await personWithResults(b.context, b.page, 'DrawnB', 'en', DRYNESS)),
+      concern: 'Dryness',
+    };
     for (const [person, own, other] of [
       [a, aRec, bRec],
       [b, bRec, aRec],
@@ -109,6 +137,19 @@ describe('the results page drawn for the signed-in person', () => {
       expect(html).toContain(own.id);
       expect(html).not.toContain(other.id);
       expect(html).toContain('id="first-screen-data"');
+      expect(drawnConcern(html)).toBe(own.concern);
+    }
+    // Many at once, interleaved: every page still holds only its own person's data.
+    const pages = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const [person, own, other] = i % 2 === 0 ? [a, aRec, bRec] : [b, bRec, aRec];
+        return { html: await (await person.page.request.get('/en/results')).text(), own, other };
+      }),
+    );
+    for (const { html, own, other } of pages) {
+      expect(html).toContain(own.id);
+      expect(html).not.toContain(other.id);
+      expect(drawnConcern(html)).toBe(own.concern);
     }
     await a.context.close();
     await b.context.close();
@@ -129,5 +170,33 @@ describe('the results page drawn for the signed-in person', () => {
     await release();
     await anonymous.page.waitForURL((url) => url.pathname.endsWith('/signin'), { timeout: 30_000 });
     await anonymous.context.close();
+  }, 120_000);
+
+  it('keeps each person apart when a new server draws its first pages for two people at once', async () => {
+    // The first renders after a start wait for the page's code: the moment another person's
+    // render could slip in between, were renders not taken one at a time.
+    const server = await startServer();
+    try {
+      const a = await newPage(browser, 'phone', server.baseUrl);
+      const b = await newPage(browser, 'phone', server.baseUrl);
+      const aRec = await personWithResults(a.context, a.page, 'FreshA', 'en', VALID_ANSWERS, server.baseUrl);
+      const bRec = await personWithResults(b.context, b.page, 'FreshB', 'en', DRYNESS, server.baseUrl);
+      const pages = await Promise.all(
+        Array.from({ length: 12 }, async (_, i) => {
+          const [person, own, other, concern] =
+            i % 2 === 0 ? [a, aRec, bRec, 'Enlarged pores'] : [b, bRec, aRec, 'Dryness'];
+          return { html: await (await person.page.request.get('/en/results')).text(), own, other, concern };
+        }),
+      );
+      for (const { html, own, other, concern } of pages) {
+        expect(html).toContain(own.id);
+        expect(html).not.toContain(other.id);
+        expect(drawnConcern(html)).toBe(concern);
+      }
+      await a.context.close();
+      await b.context.close();
+    } finally {
+      await server.stop();
+    }
   }, 120_000);
 });

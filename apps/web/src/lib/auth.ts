@@ -48,9 +48,19 @@ const listeners = new Set<() => void>();
 const eventListeners = new Set<(event: AuthEvent, state: AuthState) => void>();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('skinsight-auth');
 
+/** Whether two states say the same (the same person, the same account details, the same end). */
+function sameState(p: AuthState, q: AuthState): boolean {
+  if (p.status !== q.status) return false;
+  if (p.status !== 'signedIn' || q.status !== 'signedIn') return true;
+  return p.expiresAt === q.expiresAt && JSON.stringify(p.user) === JSON.stringify(q.user);
+}
+
 function set(next: AuthState, event: AuthEvent, broadcast = true) {
-  state = next;
-  listeners.forEach((l) => l());
+  // A read that says what is known already changes nothing on screen: the page the server drew
+  // for the person is not rendered again when the app reads the session after hydrating.
+  const changed = !sameState(state, next);
+  if (changed) state = next;
+  if (changed) listeners.forEach((l) => l());
   eventListeners.forEach((l) => l(event, next));
   if (broadcast && (event === 'SIGNED_IN' || event === 'SIGNED_OUT')) channel?.postMessage(event);
 }
