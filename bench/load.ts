@@ -14,7 +14,8 @@
  * Run: ./run bench -- load
  *   settings (environment): RATE people per second arriving (default 2), CONCURRENCY people in
  *   the funnel at most (default 100; arrivals wait beyond it, counted as delayed), DURATION_S
- *   (default 60), WORKERS (default 0), DRAIN_S (time allowed after the
+ *   (default 60), THINK_S (seconds each person spends on the questionnaire, default 0: RATE ×
+ *   THINK_S people in the funnel at once), WORKERS (default 0), DRAIN_S (time allowed after the
  *   last arrival for results, default 240), BENCH_DATABASE_URL (PostgreSQL admin URL: a throwaway
  *   database is made; without it PGlite), LABEL (the run's name in results/load.json; default
  *   pglite or postgres[-N-servers][-N-workers]), SERVERS (server processes behind the one address,
@@ -38,6 +39,12 @@ import { ensureWebBuilt, freePort, REPO_ROOT } from '../e2e/server.ts';
 const RATE = Number(process.env.RATE ?? 2);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 100);
 const DURATION_S = Number(process.env.DURATION_S ?? 60);
+/**
+ * Seconds each person spends on the questionnaire between its texts arriving and the photo upload,
+ * as people do (0: none). With it, `RATE` × `THINK_S` people are in the funnel at once: issue 20's
+ * "100 concurrent people" at a rate the service can keep up with.
+ */
+const THINK_S = Number(process.env.THINK_S ?? 0);
 const WORKERS = Number(process.env.WORKERS ?? 0);
 const QUICK_LOOKS = 10;
 const QUICK_POLL_MS = 300;
@@ -209,6 +216,7 @@ async function person(site: Site, n: number, photo: Buffer, deadline: () => numb
   });
 
   await timed('GET /api/survey', `${site.next()}/api/survey?lang=en`, { headers: headers() });
+  if (THINK_S > 0) await sleep(THINK_S * 1000);
   const upload = await timed('POST /api/photos', `${site.next()}/api/photos`, {
     method: 'POST',
     headers: headers({ 'content-type': 'image/jpeg' }),
@@ -468,6 +476,7 @@ async function main() {
     const arrivalsEnd = t0 + DURATION_S * 1000;
     const deadline = () => arrivalsEnd + DRAIN_S * 1000;
     let inFlight = 0;
+    let peakInFunnel = 0;
     const running: Promise<void>[] = [];
     const slotFreed: (() => void)[] = [];
     for (let i = 0; performance.now() < arrivalsEnd; i++) {
@@ -479,6 +488,7 @@ async function main() {
         await new Promise<void>((resolve) => slotFreed.push(resolve));
       }
       inFlight++;
+      peakInFunnel = Math.max(peakInFunnel, inFlight);
       counters.started++;
       running.push(
         person(site, n++, photo, deadline)
@@ -591,6 +601,7 @@ async function main() {
         database: pgAdminUrl ? 'postgres' : 'pglite',
         ratePerSecond: RATE,
         concurrency: CONCURRENCY,
+        thinkSeconds: THINK_S,
         durationSeconds: DURATION_S,
         servers: SERVERS,
         storage: SERVERS > 1 ? 's3 (s3rver on loopback)' : 'local folder',
@@ -608,6 +619,7 @@ async function main() {
         arrivalSeconds: Math.round(arrivalSeconds),
         elapsedSeconds: Math.round(elapsedSeconds),
         delayedArrivals: counters.delayedArrivals,
+        peakInFunnel,
         failed: counters.failedFunnels,
       },
       submitToResultMs: submitToResult,
