@@ -29,6 +29,13 @@ export const PHOTO_LIMITS = {
   timeoutSeconds: 20,
 } as const;
 
+/**
+ * libvips keeps the results of recent operations for reuse (up to 50 MB and 100 operations by
+ * default); every upload is a different image, so nothing here is ever reused, and under load the
+ * cache only held memory (issue 20: the server's peak RSS).
+ */
+sharp.cache(false);
+
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file';
 export const TOO_LARGE_MESSAGE = 'Please upload an image less than 5MB';
 export const TOO_MANY_PIXELS_MESSAGE = 'This image is too large to process.';
