@@ -127,9 +127,15 @@ export async function holdScript(page: Page, name: string): Promise<() => Promis
  * Signs the browser context up (and so in) through the API, as a login fixture would: for tests
  * whose subject is not the sign-up form. Returns the status the server answered with.
  */
-export async function signUpThroughApi(context: BrowserContext, name: string, locale = 'en'): Promise<number> {
+export async function signUpThroughApi(
+  context: BrowserContext,
+  name: string,
+  locale = 'en',
+  /** The server's own address, when the context talks to another server than the shared one. */
+  origin = baseUrl(),
+): Promise<number> {
   const res = await context.request.post('/api/auth/signup', {
-    headers: { origin: baseUrl() },
+    headers: { origin },
     data: {
       firstName: name,
       lastName: 'Tester',

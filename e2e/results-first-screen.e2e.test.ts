@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
-import { baseUrl, holdAppScript, launchBrowser, newPage } from './browser.ts';
+import { baseUrl, holdAppScript, launchBrowser, newPage, signUpThroughApi } from './browser.ts';
 import { startServer } from './server.ts';
 
 let browser: Browser;
@@ -30,19 +30,7 @@ async function personWithResults(
   answers: typeof VALID_ANSWERS = VALID_ANSWERS,
   origin = baseUrl(),
 ): Promise<Stored> {
-  const signedUp = await context.request.post('/api/auth/signup', {
-    headers: { origin },
-    data: {
-      firstName: name,
-      lastName: 'Tester',
-      email: `${name.toLowerCase()}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
-      password: 'a long and private passphrase',
-      privacyConsent: true,
-      marketingConsent: false,
-      locale,
-    },
-  });
-  expect(signedUp.status()).toBe(201);
+  expect(await signUpThroughApi(context, name, locale, origin)).toBe(201);
   const posted = await page.request.post('/api/questionnaires', {
     headers: { origin },
     data: { answers, locale },
