@@ -6,9 +6,10 @@
  * sign in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
-import { baseUrl, holdAppScript, launchBrowser, newPage, signUpThroughApi } from './browser.ts';
+import { personWithResults } from './people.ts';
+import { holdAppScript, launchBrowser, newPage } from './browser.ts';
 import { startServer } from './server.ts';
 
 let browser: Browser;
@@ -18,37 +19,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const DATA = /\/api\/(questionnaires\/latest|recommendations)$/;
-
-type Stored = { id: string; recommendationJson: { score: number | null } };
-
-/** A new account with one analysed assessment; its recommendation. */
-async function personWithResults(
-  context: BrowserContext,
-  page: Page,
-  name: string,
-  locale = 'en',
-  answers: typeof VALID_ANSWERS = VALID_ANSWERS,
-  origin = baseUrl(),
-): Promise<Stored> {
-  expect(await signUpThroughApi(context, name, locale, origin)).toBe(201);
-  const posted = await page.request.post('/api/questionnaires', {
-    headers: { origin },
-    data: { answers, locale },
-  });
-  expect(posted.ok()).toBe(true);
-  let recs: Stored[] = [];
-  await expect
-    .poll(
-      async () => {
-        recs = ((await (await page.request.get('/api/recommendations')).json()) as { recommendations: Stored[] })
-          .recommendations;
-        return recs.length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
-  return recs[0]!;
-}
 
 /** The main concern a results page's markup shows. */
 const drawnConcern = (html: string) => /Your main concern:(?:<!-- -->)? <strong>([^<]+)<\/strong>/.exec(html)?.[1];

@@ -119,18 +119,24 @@ export function ResultsPage() {
   // A session that ended while loading is no failure to show: the sign-in guard takes over.
   const sessionEnded = failure instanceof ApiError && failure.status === 401;
   const recs = useMemo(() => recsQuery.data ?? [], [recsQuery.data]);
+  // Results on screen stay there when a later read fails (a flaky connection just after a page
+  // drawn by the server, decision 039, reads its answers again): the person keeps what they came
+  // for, and the next visit reads afresh. Before any result, a failure is said, with a retry.
+  const shown = recsQuery.data !== undefined && analysed(recsQuery.data, questionnaire);
   const status: Status =
-    failure && !sessionEnded
+    failure && !sessionEnded && !shown
       ? 'error'
-      : !recsQuery.isSuccess || sessionEnded
-        ? 'loading'
-        : !questionnaire && recs.length === 0
-          ? 'noData'
-          : analysed(recs, questionnaire)
-            ? 'found'
-            : looks >= SPEC.resultsPolling.attempts && !queueMoving
-              ? 'processing'
-              : 'loading';
+      : shown
+        ? 'found'
+        : !recsQuery.isSuccess || sessionEnded
+          ? 'loading'
+          : !questionnaire && recs.length === 0
+            ? 'noData'
+            : analysed(recs, questionnaire)
+              ? 'found'
+              : looks >= SPEC.resultsPolling.attempts && !queueMoving
+                ? 'processing'
+                : 'loading';
   const waitingForAnalysis = status === 'loading' && recsQuery.isSuccess;
   useEffect(() => setQueueWanted(waitingForAnalysis), [waitingForAnalysis]);
   // The score and the focus areas first; the history, the product suggestions and the photo's
@@ -161,8 +167,9 @@ export function ResultsPage() {
     // The session ended while loading (signed out in the header, or expired): the session
     // state follows, and the page's guard takes over from there.
     if (failure instanceof ApiError && failure.status === 401) void refreshSession();
+    else if (shown) console.warn('results: reading again failed; the results on screen stay', failure);
     else console.error('results: loading failed', failure);
-  }, [failure]);
+  }, [failure, shown]);
 
   /** Reads everything again from the start, the loading screen and its 40 looks included. */
   const refresh = () =>
