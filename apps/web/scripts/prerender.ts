@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BOOT_SCRIPT } from '@skinsight/shared/boot-script';
+import { BOOT_SCRIPT, bootScriptTag, ENTRY_SCRIPT_TAG, MODULE_PRELOAD_TAG } from '@skinsight/shared/boot-script';
 import { LOCALES, type Locale } from '@skinsight/shared/locales';
 import { localizedPath, PAGES, type PageName } from '@skinsight/shared/routes';
 import {
@@ -52,9 +52,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * the body loads the entry once the first paint has been shown (`@skinsight/shared/boot-script`).
  * The shell keeps the template's tags: it shows nothing without them.
  */
-const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-const modulePreload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
-const entrySrc = entryScript.exec(template)?.[1];
+const entrySrc = ENTRY_SCRIPT_TAG.exec(template)?.[1];
 if (!entrySrc) throw new Error('index.html has no entry <script type="module">');
 
 /** The locale's first strings, which the entry loads at once. */
@@ -71,8 +69,7 @@ function localeChunk(locale: Locale): string {
  * each, added by the boot script) measured 25-45 ms more blocking time in Lighthouse's mobile
  * simulation (decision 011).
  */
-const bootScript = (locale: Locale) =>
-  `<script data-entry="${entrySrc}" data-preload="${localeChunk(locale)}">${BOOT_SCRIPT}</script>`;
+const bootScript = (locale: Locale) => bootScriptTag(entrySrc, [localeChunk(locale)]);
 
 /**
  * React puts the resource hints it collects (images with fetchPriority, say) before the page's
@@ -180,8 +177,8 @@ function page(
   out = out.replace('<div id="root"></div>', () => root);
   out = html
     ? out
-        .replace(entryScript, '')
-        .replace(modulePreload, '')
+        .replace(ENTRY_SCRIPT_TAG, '')
+        .replace(MODULE_PRELOAD_TAG, '')
         .replace('</body>', () => `  ${bootScript(locale)}\n  </body>`)
     : out.replace(
         '</head>',

@@ -31,3 +31,14 @@ export const BOOT_SCRIPT = [
   '.observe({type:"paint",buffered:true});setTimeout(g,3e3)}',
   '})(document.currentScript)',
 ].join('');
+
+/**
+ * The built template's entry script and module preloads (Vite writes them so), which a page
+ * painted from its HTML alone leaves out of its head: the boot script asks for them instead.
+ */
+export const ENTRY_SCRIPT_TAG = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+export const MODULE_PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/** The boot script as a page carries it: the entry to start and the modules to fetch alongside it. */
+export const bootScriptTag = (entry: string, preloads: readonly string[]) =>
+  `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${BOOT_SCRIPT}</script>`;

@@ -24,7 +24,7 @@ import {
   prerenderedFile,
   type FirstScreenData,
 } from '@skinsight/shared/seo';
-import { BOOT_SCRIPT } from '@skinsight/shared/boot-script';
+import { bootScriptTag, ENTRY_SCRIPT_TAG, MODULE_PRELOAD_TAG } from '@skinsight/shared/boot-script';
 import type { Logger } from './logger.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
@@ -94,7 +94,15 @@ export async function compress(data: Buffer | string, encoding: Encoding, perReq
     : gzip(data, { level: perRequest ? 6 : 9 });
 }
 
-type PageFile = { mtimeMs: number; body: Buffer; etag: string; csp: string; encoded: Map<Encoding, Promise<Buffer>> };
+type PageFile = {
+  mtimeMs: number;
+  body: Buffer;
+  etag: string;
+  csp: string;
+  encoded: Map<Encoding, Promise<Buffer>>;
+  /** The page as a shell for pages drawn for their visitor, made on first use (`personalShell`). */
+  personal?: { before: string; after: string } | null;
+};
 
 /** The texts of a page's inline `<style>` elements (the pre-renderer inlines the stylesheet). */
 export function inlineStyles(html: string): string[] {
@@ -116,9 +124,26 @@ type PersonalRenderer = {
 /** The cookie of a session (better-auth's name, `__Secure-` over HTTPS): without it nobody is signed in. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w-]+\.session_token=/;
 
-/** The shell's app entry and its module preloads (apps/web/scripts/prerender.ts writes them). */
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+/**
+ * A shell made ready for pages drawn for their visitor, around its root element: painted from the
+ * HTML alone, as a pre-rendered page is (decision 011), so the app's code is asked for by the boot
+ * script once the first paint has been shown, not from the head, where it would compete with the
+ * page on a slow connection; and without the shell's requests for the answers the page carries.
+ * Null for a shell without an entry script or an empty root.
+ */
+function personalShell(html: string): { before: string; after: string } | null {
+  const entry = ENTRY_SCRIPT_TAG.exec(html)?.[1];
+  const root = '<div id="root"></div>';
+  if (!entry || !html.includes(root)) return null;
+  const preloads = [...html.matchAll(MODULE_PRELOAD_TAG)].map((m) => m[1]!);
+  const shell = html
+    .replace(ENTRY_SCRIPT_TAG, '')
+    .replace(MODULE_PRELOAD_TAG, '')
+    .replace(/\s*<link rel="preload" as="fetch" crossorigin href="\/api\/[^"]*">/g, '')
+    .replace('</body>', () => `  ${bootScriptTag(entry, preloads)}\n  </body>`);
+  const at = shell.indexOf(root);
+  return { before: shell.slice(0, at), after: shell.slice(at + root.length) };
+}
 
 /** JSON inside `<script type="application/json">`: no `<` may end the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -293,27 +318,11 @@ export function webApp(
       logger?.error({ path: c.req.path }, 'web app: a page rendered for its visitor has a style attribute');
       return null;
     }
-    const shellHtml = shell.body.toString('utf8');
-    const entry = ENTRY_SCRIPT.exec(shellHtml)?.[1];
-    if (!entry || !shellHtml.includes('<div id="root"></div>')) return null;
-    // Painted from the HTML alone, as a pre-rendered page is (decision 011): the app's code is
-    // asked for by the boot script once the first paint has been shown, not from the head, where
-    // it would compete with the page on a slow connection.
-    const preloads = [...shellHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-    const boot = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${BOOT_SCRIPT}</script>`;
+    if (shell.personal === undefined) shell.personal = personalShell(shell.body.toString('utf8'));
+    if (!shell.personal) return null;
     return (
-      shellHtml
-        .replace(ENTRY_SCRIPT, '')
-        .replace(MODULE_PRELOAD, '')
-        // Its answers come with the page: the shell's requests for them are not needed.
-        .replace(/\s*<link rel="preload" as="fetch" crossorigin href="\/api\/[^"]*">/g, '')
-        .replace(
-          '<div id="root"></div>',
-          () =>
-            `<div id="root" data-prerendered="${locale}">${html}</div>` +
-            `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>`,
-        )
-        .replace('</body>', () => `  ${boot}\n  </body>`)
+      `${shell.personal.before}<div id="root" data-prerendered="${locale}">${html}</div>` +
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>${shell.personal.after}`
     );
   };
 

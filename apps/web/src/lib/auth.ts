@@ -58,9 +58,10 @@ function sameState(p: AuthState, q: AuthState): boolean {
 function set(next: AuthState, event: AuthEvent, broadcast = true) {
   // A read that says what is known already changes nothing on screen: the page the server drew
   // for the person is not rendered again when the app reads the session after hydrating.
-  const changed = !sameState(state, next);
-  if (changed) state = next;
-  if (changed) listeners.forEach((l) => l());
+  if (!sameState(state, next)) {
+    state = next;
+    listeners.forEach((l) => l());
+  }
   eventListeners.forEach((l) => l(event, next));
   if (broadcast && (event === 'SIGNED_IN' || event === 'SIGNED_OUT')) channel?.postMessage(event);
 }

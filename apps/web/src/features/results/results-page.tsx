@@ -123,20 +123,17 @@ export function ResultsPage() {
   // drawn by the server, decision 039, reads its answers again): the person keeps what they came
   // for, and the next visit reads afresh. Before any result, a failure is said, with a retry.
   const shown = recsQuery.data !== undefined && analysed(recsQuery.data, questionnaire);
-  const status: Status =
-    failure && !sessionEnded && !shown
+  const status: Status = shown
+    ? 'found'
+    : failure && !sessionEnded
       ? 'error'
-      : shown
-        ? 'found'
-        : !recsQuery.isSuccess || sessionEnded
-          ? 'loading'
-          : !questionnaire && recs.length === 0
-            ? 'noData'
-            : analysed(recs, questionnaire)
-              ? 'found'
-              : looks >= SPEC.resultsPolling.attempts && !queueMoving
-                ? 'processing'
-                : 'loading';
+      : !recsQuery.isSuccess || sessionEnded
+        ? 'loading'
+        : !questionnaire && recs.length === 0
+          ? 'noData'
+          : looks >= SPEC.resultsPolling.attempts && !queueMoving
+            ? 'processing'
+            : 'loading';
   const waitingForAnalysis = status === 'loading' && recsQuery.isSuccess;
   useEffect(() => setQueueWanted(waitingForAnalysis), [waitingForAnalysis]);
   // The score and the focus areas first; the history, the product suggestions and the photo's
