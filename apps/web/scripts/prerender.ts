@@ -18,6 +18,8 @@ import {
 import type * as EntryServer from '../src/entry-server.tsx';
 import {
   FIRST_SCREEN_READS,
+  firstScreenReads,
+  PRELOADED_READS_PAGES,
   isPrerenderedPage,
   NOT_FOUND_PAGE,
   ORIGIN_PLACEHOLDER,
@@ -149,7 +151,8 @@ function dataPreloads(name: PageName | typeof NOT_FOUND_PAGE, locale: Locale): s
   // memory, where the app's own requests (same URL, same credentials) take them. Signed out, the
   // two answers are 401 and the page sends the visitor to sign in as before.
   // A signed-in visitor gets the page drawn with these answers instead (decision 039), without the links.
-  const reads = name === NOT_FOUND_PAGE ? undefined : FIRST_SCREEN_READS[name];
+  const reads =
+    name === NOT_FOUND_PAGE || !PRELOADED_READS_PAGES.includes(name) ? undefined : firstScreenReads(name, locale);
   if (reads) return reads.map(preloadFetch).join('');
   return '';
 }

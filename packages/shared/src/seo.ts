@@ -55,7 +55,22 @@ export function isPrerenderedPage(page: PageName | null): boolean {
  */
 export const FIRST_SCREEN_READS: Partial<Record<PageName, readonly string[]>> = {
   results: ['/api/questionnaires/latest', '/api/recommendations'],
+  // Only a signed-in person's cart is on the server; a signed-out visitor's lives in their
+  // browser and is drawn there.
+  cart: ['/api/cart?lang={locale}'],
 };
+
+/** The reads of `page` (FIRST_SCREEN_READS) for a page in `locale`: `{locale}` is the page's language. */
+export function firstScreenReads(page: PageName | null, locale: Locale): string[] | undefined {
+  return page ? FIRST_SCREEN_READS[page]?.map((path) => path.replace('{locale}', locale)) : undefined;
+}
+
+/**
+ * Pages whose reads the shell also asks for from its head (issue 22), for the visitor the server
+ * did not draw the page for: only pages that need a session, whose reads answer for every visitor
+ * who may see them. The cart's would be a 401 for every signed-out visitor.
+ */
+export const PRELOADED_READS_PAGES: readonly PageName[] = ['results'];
 
 /** The element that carries the first screen's reads, as JSON (not executed: the CSP allows no inline script). */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';

@@ -27,8 +27,10 @@ const shell = (locale: string) =>
   '<link rel="preload" as="fetch" crossorigin href="/api/recommendations">' +
   '</head><body><div id="root"></div></body></html>';
 for (const locale of ['en', 'de']) {
-  write(path.join('dist', prerenderedFile('results', locale as 'en', true)), shell(locale));
-  write(path.join('dist', prerenderedFile('results', locale as 'en', false)), shell(locale));
+  for (const page of ['results', 'cart'] as const) {
+    write(path.join('dist', prerenderedFile(page, locale as 'en', true)), shell(locale));
+    write(path.join('dist', prerenderedFile(page, locale as 'en', false)), shell(locale));
+  }
 }
 write('dist/index.html', shell('en'));
 // The renderer stand-in draws what it was given; some names make it misbehave as a real one might.
@@ -39,6 +41,8 @@ write(
     if (user.firstName === 'Styled') return '<p style="color: red">styled</p>';
     if (user.firstName === 'Broken') throw new Error('the render failed');
     if (user.firstName === 'Nobody') return null;
+    const cart = data.reads['/api/cart?lang=' + locale];
+    if (cart) return '<main>the cart of ' + user.id + ': ' + cart.lines.map((l) => l.quantity + ' ' + l.name).join(', ') + '</main>';
     const count = data.reads['/api/recommendations'].recommendations.length;
     return '<main data-url="' + url + '">drawn for ' + user.id + ' in ' + locale + ', ' + count + ' results</main>';
   }`,
@@ -92,6 +96,23 @@ describe('a page drawn for its signed-in visitor', () => {
     expect(html).toMatch(
       /<script data-entry="\/assets\/index-abc.js" data-preload="\/assets\/results-page-abc.js \/assets\/client-abc.js">/,
     );
+  });
+
+  it("draws a signed-in person's cart from their account's cart in the page's language", async () => {
+    const { client, id } = await signedIn();
+    for (const locale of ['en', 'de']) {
+      const put = await client.request('/api/cart/items/hydrating-serum', {
+        method: 'PUT',
+        json: { quantity: 2, locale },
+      });
+      expect(put.status).toBe(200);
+      const { lines } = (await put.json()) as { lines: { name: string }[] };
+      const res = await client.request(`/${locale}/cart`);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      const html = await res.text();
+      expect(html).toContain(`<main>the cart of ${id}: 2 ${lines[0]!.name}</main>`);
+      expect(Object.keys(carried(html).reads)).toEqual([`/api/cart?lang=${locale}`]);
+    }
   });
 
   it("holds one person's data only: another's cookie draws another page", async () => {

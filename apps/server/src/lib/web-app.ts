@@ -16,7 +16,7 @@ import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, localizedPath, PAGES, type Locale } from '@skinsight/shared';
 import {
   FIRST_SCREEN_DATA_ID,
-  FIRST_SCREEN_READS,
+  firstScreenReads,
   NOT_FOUND_PAGE,
   ORIGIN_PLACEHOLDER,
   PAGE_ALIASES,
@@ -245,7 +245,7 @@ export function webApp(
     const encoding = acceptedEncoding(c.req.header('accept-encoding'));
 
     const prerendered = await readPage(prerenderedFile(name ?? NOT_FOUND_PAGE, locale, prefix !== null));
-    const reads = name ? FIRST_SCREEN_READS[name] : undefined;
+    const reads = firstScreenReads(name, locale);
     if (prerendered && reads && options.readFirstScreen && SESSION_COOKIE.test(c.req.header('cookie') ?? '')) {
       const personal = await personalPage(c, prerendered, reads, locale);
       if (personal) {

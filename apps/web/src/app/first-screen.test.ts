@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_READS, type FirstScreenData } from '@skinsight/shared/seo';
+import { LOCALES, type Locale } from '@skinsight/shared/locales';
+import type { PageName } from '@skinsight/shared/routes';
+import { FIRST_SCREEN_READS, firstScreenReads, type FirstScreenData } from '@skinsight/shared/seo';
+import type { CartResponse } from '@skinsight/shared/commerce';
+import { getCartState } from '../features/shop/cart/cart-store.ts';
 import { getAuthState } from '../lib/auth.ts';
 import { queryClient, queryKeys } from '../lib/query-client.tsx';
 import { forgetFirstScreen, startFromFirstScreen } from './first-screen.ts';
@@ -22,18 +26,71 @@ const RESULTS: FirstScreenData = {
   reads: { '/api/questionnaires/latest': { questionnaire: null }, '/api/recommendations': { recommendations: [] } },
 };
 
+/** A signed-in person's cart as GET /api/cart answers it. */
+const CART: CartResponse = {
+  lines: [
+    {
+      id: 'gentle-cleanser',
+      name: 'Sanfte Reinigung',
+      description: 'Mild',
+      productType: 'cleanser',
+      priceCents: 1890,
+      currency: 'eur',
+      image: '/products/cleanser.svg',
+      actives: [],
+      spf: null,
+      eveningOnly: false,
+      quantity: 2,
+      lineCents: 3780,
+    },
+  ],
+  subtotalCents: 3780,
+  shippingCents: 0,
+  totalCents: 3780,
+  currency: 'eur',
+  unavailable: [],
+};
+/** What each read answers, by its path without the query. */
+const ANSWERS: Record<string, unknown> = {
+  '/api/questionnaires/latest': { questionnaire: null },
+  '/api/recommendations': { recommendations: [] },
+  '/api/cart': CART,
+};
+const pageData = (page: PageName, locale: Locale = 'en'): FirstScreenData => ({
+  session: SESSION,
+  reads: Object.fromEntries(
+    firstScreenReads(page, locale)!.map((path) => [path, ANSWERS[new URL(path, 'http://x').pathname]]),
+  ),
+});
+
 afterEach(() => forgetFirstScreen());
 
 describe('a page drawn for the person starts the app from the answers it came with', () => {
-  it('keeps every read the server makes for a page under the key its page reads it with', () => {
+  it('takes every read the server makes for a page, in every language', () => {
     // The server reads what FIRST_SCREEN_READS names; each of those must be one the app can take.
-    for (const reads of Object.values(FIRST_SCREEN_READS)) {
-      for (const path of reads) expect(Object.keys(RESULTS.reads)).toContain(path);
+    for (const page of Object.keys(FIRST_SCREEN_READS) as PageName[]) {
+      for (const locale of LOCALES) {
+        expect(startFromFirstScreen(pageData(page, locale)), `${page} in ${locale}`).toBe(true);
+        forgetFirstScreen();
+      }
     }
     expect(startFromFirstScreen(RESULTS)).toBe(true);
     expect(getAuthState()).toMatchObject({ status: 'signedIn', user: { id: USER.id } });
     expect(queryClient.getQueryData(queryKeys.latestQuestionnaire(USER.id))).toBeNull();
     expect(queryClient.getQueryData(queryKeys.recommendations(USER.id))).toEqual([]);
+  });
+
+  it("starts the cart page from the person's cart, ready, as the cart of their account", () => {
+    expect(startFromFirstScreen(pageData('cart', 'de'))).toBe(true);
+    expect(getCartState()).toEqual({
+      owner: `account:${USER.id}`,
+      items: [{ productId: 'gentle-cleanser', quantity: 2 }],
+      priced: CART,
+      status: 'ready',
+      pending: 0,
+    });
+    // A cart answer not named by its language is not taken: the page could not be hydrated with it.
+    expect(startFromFirstScreen({ session: SESSION, reads: { '/api/cart': CART } })).toBe(false);
   });
 
   it('takes nothing when nobody is signed in, a read is unknown, or an answer is not what the API gives', () => {
@@ -42,18 +99,22 @@ describe('a page drawn for the person starts the app from the answers it came wi
       { ...RESULTS, session: { user: { ...USER, id: 'not-an-id' }, expiresAt: null } },
       { ...RESULTS, reads: { ...RESULTS.reads, '/api/account': {} } },
       { ...RESULTS, reads: { ...RESULTS.reads, '/api/recommendations': { recommendations: [{ id: 1 }] } } },
+      { session: SESSION, reads: { '/api/cart?lang=en': { ...CART, totalCents: -1 } } },
     ];
     for (const data of refused) {
       expect(startFromFirstScreen(data)).toBe(false);
       expect(getAuthState().status).toBe('loading');
       expect(queryClient.getQueryCache().getAll()).toEqual([]);
+      expect(getCartState().status).toBe('idle');
     }
   });
 
   it("leaves nothing of the person's behind once the server has rendered", () => {
     expect(startFromFirstScreen(RESULTS)).toBe(true);
+    expect(startFromFirstScreen(pageData('cart'))).toBe(true);
     forgetFirstScreen();
     expect(getAuthState().status).toBe('loading');
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(getCartState()).toMatchObject({ owner: null, items: [], priced: null, status: 'idle' });
   });
 });

@@ -9,21 +9,37 @@ import {
   recommendationListResponseSchema,
   sessionResponseSchema,
 } from '@skinsight/shared/api';
+import { cartResponseSchema } from '@skinsight/shared/commerce';
+import { isLocale, type Locale } from '@skinsight/shared/locales';
 import type { FirstScreenData } from '@skinsight/shared/seo';
+import { startCartFrom } from '../features/shop/cart/cart-store.ts';
 import { startFromSession } from '../lib/auth.ts';
 import { queryClient, queryKeys } from '../lib/query-client.tsx';
 
-type Kept = { key: readonly unknown[]; data: unknown };
+/** Puts one read's answer where the page reads it from. */
+type Start = () => void;
 
-/** Each read as the page's own query keeps it: under its key, as its query function gives it. */
-const READS: Record<string, (userId: string, body: unknown) => Kept | null> = {
+/**
+ * Each read (by its path; its query names the language where the answer depends on it) as the
+ * page's own code keeps it: under its query key as its query function gives it, or in its store.
+ * Null when the answer is not what the app expects.
+ */
+const READS: Record<string, (userId: string, body: unknown, locale: Locale | null) => Start | null> = {
   '/api/questionnaires/latest': (userId, body) => {
     const parsed = latestQuestionnaireResponseSchema.safeParse(body);
-    return parsed.success ? { key: queryKeys.latestQuestionnaire(userId), data: parsed.data.questionnaire } : null;
+    return parsed.success
+      ? () => queryClient.setQueryData(queryKeys.latestQuestionnaire(userId), parsed.data.questionnaire)
+      : null;
   },
   '/api/recommendations': (userId, body) => {
     const parsed = recommendationListResponseSchema.safeParse(body);
-    return parsed.success ? { key: queryKeys.recommendations(userId), data: parsed.data.recommendations } : null;
+    return parsed.success
+      ? () => queryClient.setQueryData(queryKeys.recommendations(userId), parsed.data.recommendations)
+      : null;
+  },
+  '/api/cart': (userId, body, locale) => {
+    const parsed = cartResponseSchema.safeParse(body);
+    return parsed.success && locale ? () => startCartFrom({ userId, locale, cart: parsed.data }) : null;
   },
 };
 
@@ -35,19 +51,22 @@ export function startFromFirstScreen(data: FirstScreenData): boolean {
   const session = sessionResponseSchema.safeParse(data.session);
   if (!session.success || !session.data.user) return false;
   const userId = session.data.user.id;
-  const kept: Kept[] = [];
+  const starts: Start[] = [];
   for (const [path, body] of Object.entries(data.reads)) {
-    const keep = READS[path]?.(userId, body);
-    if (!keep) return false;
-    kept.push(keep);
+    const url = new URL(path, 'http://first-screen');
+    const lang = url.searchParams.get('lang');
+    const start = READS[url.pathname]?.(userId, body, isLocale(lang) ? lang : null);
+    if (!start) return false;
+    starts.push(start);
   }
   startFromSession(session.data);
-  for (const { key, data: value } of kept) queryClient.setQueryData(key, value);
+  for (const start of starts) start();
   return true;
 }
 
 /** On the server, after a render: nothing of this person's stays for the next one. */
 export function forgetFirstScreen(): void {
   queryClient.clear();
+  startCartFrom(null);
   startFromSession(null);
 }

@@ -36,10 +36,11 @@ export function CartLine(props: {
         <ProductPicture src={line.image} alt={line.name} size={448} className="aspect-square w-full" />
         <p className="text-lg font-semibold tabular-nums">{money(line.priceCents)}</p>
       </Dialog>
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
         <div className="flex items-start justify-between gap-3">
-          <h2 className="font-semibold">{line.name}</h2>
-          <p className="font-semibold tabular-nums" data-testid="line-total">
+          {/* A long one-word name (Feuchtigkeitsserum) breaks rather than pushing the price out of the card. */}
+          <h2 className="min-w-0 hyphens-auto break-words font-semibold">{line.name}</h2>
+          <p className="shrink-0 whitespace-nowrap font-semibold tabular-nums" data-testid="line-total">
             {money(line.priceCents * quantity)}
           </p>
         </div>

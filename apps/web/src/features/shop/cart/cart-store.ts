@@ -45,6 +45,17 @@ export type CartState = {
 const INITIAL: CartState = { owner: null, items: [], priced: null, status: 'idle', pending: 0 };
 
 let state: CartState = INITIAL;
+/**
+ * What the page in the HTML was drawn with: INITIAL (the cart not yet read) for pre-rendered
+ * pages, the person's cart for a cart page the server drew for them (decision 039).
+ */
+let renderedWith: CartState = INITIAL;
+/**
+ * The owner and language of a cart the page started from (decision 039): read again once, quietly,
+ * as the results page's answers are (the summary is not greyed out meanwhile, and an answer that
+ * says the same changes nothing on screen).
+ */
+let startedKey = '';
 const listeners = new Set<() => void>();
 function update(patch: Partial<CartState>) {
   state = { ...state, ...patch };
@@ -93,7 +104,9 @@ async function loadLocal(locale: Locale) {
 
 /** The account's cart, with what was added while signed out merged in (once). */
 async function loadAccount(owner: Owner, locale: Locale) {
-  update({ owner, status: 'loading', ...(state.owner === owner ? {} : { items: [], priced: null }) });
+  const quiet = startedKey === `${owner}|${locale}` && state.owner === owner && state.status === 'ready';
+  startedKey = '';
+  if (!quiet) update({ owner, status: 'loading', ...(state.owner === owner ? {} : { items: [], priced: null }) });
   const local = readLocal();
   let cart: CartResponse;
   if (local.length > 0) {
@@ -103,7 +116,28 @@ async function loadAccount(owner: Owner, locale: Locale) {
   } else {
     cart = await apiRequest(`/api/cart?lang=${locale}`, cartResponseSchema);
   }
+  if (quiet && state.pending === 0 && JSON.stringify(cart) === JSON.stringify(state.priced)) return;
   update({ items: itemsOf(cart), priced: cart, status: 'ready' });
+}
+
+/** The cart as it is now (for tests and for code outside React). */
+export const getCartState = (): CartState => state;
+
+/**
+ * The signed-in person `userId`'s cart in `locale` as the server read it for the page it drew for
+ * them (decision 039): the cart page starts from it and hydrates the HTML with it. On the server,
+ * `null` puts the cart back before the next render.
+ */
+export function startCartFrom(started: { userId: string; locale: Locale; cart: CartResponse } | null): void {
+  if (!started) {
+    state = INITIAL;
+    startedKey = '';
+  } else {
+    const owner: Owner = `account:${started.userId}`;
+    state = { owner, items: itemsOf(started.cart), priced: started.cart, status: 'ready', pending: 0 };
+    startedKey = `${owner}|${started.locale}`;
+  }
+  renderedWith = state;
 }
 
 let loadedKey = '';
@@ -225,14 +259,17 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The cart, loaded for the current person and language. The server render shows it empty. */
+/**
+ * The cart, loaded for the current person and language. A pre-rendered page shows it not yet
+ * read; a cart page the server drew for the person, their cart (startCartFrom).
+ */
 export function useCart(): CartState {
   const auth = useAuth();
   const { i18n } = useTranslation();
   const snapshot = useSyncExternalStore(
     subscribe,
     () => state,
-    () => INITIAL,
+    () => renderedWith,
   );
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
   useEffect(() => {
