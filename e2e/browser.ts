@@ -3,7 +3,7 @@
  * The flags keep it from reaching out to the network at start.
  */
 import { SECTION, SECTION_HYDRATED } from '../apps/web/src/lib/hydration.ts';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -107,6 +107,33 @@ export async function waitUntilInteractive(locator: Locator): Promise<void> {
  */
 export function holdAppScript(page: Page): Promise<() => Promise<void>> {
   return holdScript(page, 'index');
+}
+
+/**
+ * Opens `url` with the app's script held back, as a visitor on a slow connection sees it before
+ * the app has started; the requests whose path matches `watched` that the page makes meanwhile
+ * and after. Call `release` to let the app load.
+ */
+export async function openHeld(
+  page: Page,
+  url: string,
+  watched: RegExp,
+): Promise<{ requests: Request[]; release: () => Promise<void> }> {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (watched.test(new URL(request.url()).pathname)) requests.push(request);
+  });
+  const release = await holdAppScript(page);
+  // Not 'domcontentloaded': that waits for the app's (deferred) module script, which is held.
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('#root').waitFor({ state: 'attached' });
+  return { requests, release };
+}
+
+/** Puts `items` in the browser's own (signed-out) cart, as adding them on another visit would. */
+export async function keepCartInBrowser(page: Page, items: { productId: string; quantity: number }[]): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((kept) => localStorage.setItem('cart', JSON.stringify(kept)), items);
 }
 
 /**

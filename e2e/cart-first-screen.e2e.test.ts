@@ -6,8 +6,8 @@
  * cart kept in the browser before signing in still joins the account's once the app runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { baseUrl, holdAppScript, launchBrowser, newPage, signUpThroughApi } from './browser.ts';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { baseUrl, keepCartInBrowser, launchBrowser, newPage, openHeld, signUpThroughApi } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,26 +33,13 @@ async function personWithCart(context: BrowserContext, name: string, items: Reco
   };
 }
 
-/** Opens a page with the app's script held back; the cart requests the page made meanwhile. */
-async function openHeld(page: Page, url: string): Promise<{ requests: Request[]; release: () => Promise<void> }> {
-  const requests: Request[] = [];
-  page.on('request', (request) => {
-    if (CART.test(new URL(request.url()).pathname)) requests.push(request);
-  });
-  const release = await holdAppScript(page);
-  // Not 'domcontentloaded': that waits for the app's (deferred) module script, which is held.
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.locator('#root').waitFor({ state: 'attached' });
-  return { requests, release };
-}
-
 const euros = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d,.]/g, '').replace(',', '.')) * 100);
 
 describe('the cart drawn for the signed-in person', () => {
   it('shows their products and total before the app has loaded, and the app takes the same page over', async () => {
     const { page, context, errors } = await newPage(browser, 'phone');
     const cart = await personWithCart(context, 'CartFirst', { 'hydrating-serum': 2, 'gentle-cleansing-foam': 1 });
-    const { requests, release } = await openHeld(page, '/en/cart');
+    const { requests, release } = await openHeld(page, '/en/cart', CART);
     const total = page.getByTestId('total');
     await total.waitFor({ timeout: 10_000 });
     expect(euros(await total.textContent())).toBe(cart.totalCents);
@@ -80,7 +67,7 @@ describe('the cart drawn for the signed-in person', () => {
   it('in the language of the page, with the products named in it and their prices inside the card', async () => {
     const { page, context, errors } = await newPage(browser, 'phone');
     const cart = await personWithCart(context, 'Warenkorb', { 'hydrating-serum': 1 }, 'de');
-    const { release } = await openHeld(page, '/de/cart');
+    const { release } = await openHeld(page, '/de/cart', CART);
     await page.getByTestId('total').waitFor({ timeout: 10_000 });
     expect(await page.getByRole('heading', { name: 'Dein Warenkorb', level: 1 }).isVisible()).toBe(true);
     const line = page.getByTestId('cart-line-hydrating-serum');
@@ -124,11 +111,8 @@ describe('the cart drawn for the signed-in person', () => {
     const html = await (await anonymous.page.request.get('/en/cart')).text();
     expect(html).not.toContain('first-screen-data');
     expect(html).not.toContain('/api/cart');
-    await anonymous.page.goto('/en');
-    await anonymous.page.evaluate(() =>
-      localStorage.setItem('cart', JSON.stringify([{ productId: 'hydrating-serum', quantity: 2 }])),
-    );
-    const { requests, release } = await openHeld(anonymous.page, '/en/cart');
+    await keepCartInBrowser(anonymous.page, [{ productId: 'hydrating-serum', quantity: 2 }]);
+    const { requests, release } = await openHeld(anonymous.page, '/en/cart', CART);
     await release();
     await anonymous.page.getByTestId('cart-line-hydrating-serum').waitFor({ timeout: 30_000 });
     expect(await anonymous.page.getByTestId('quantity').textContent()).toBe('2');
@@ -140,17 +124,11 @@ describe('the cart drawn for the signed-in person', () => {
   it("joins a cart kept in the browser to the account's drawn one once the app runs", async () => {
     const { page, context, errors } = await newPage(browser, 'phone');
     await personWithCart(context, 'CartMerge', { 'gentle-cleansing-foam': 2 });
-    await page.goto('/en');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([
-          { productId: 'gentle-cleansing-foam', quantity: 1 },
-          { productId: 'hydrating-serum', quantity: 1 },
-        ]),
-      ),
-    );
-    const { release } = await openHeld(page, '/en/cart');
+    await keepCartInBrowser(page, [
+      { productId: 'gentle-cleansing-foam', quantity: 1 },
+      { productId: 'hydrating-serum', quantity: 1 },
+    ]);
+    const { release } = await openHeld(page, '/en/cart', CART);
     const foam = page.getByTestId('cart-line-gentle-cleansing-foam');
     await foam.waitFor({ timeout: 10_000 });
     expect(await foam.getByTestId('quantity').textContent()).toBe('2');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SAMPLE_PRODUCT_IDS, TEST_CARDS } from '@skinsight/shared/commerce';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
-import { baseUrl, launchBrowser, newPage } from './browser.ts';
+import { baseUrl, keepCartInBrowser, launchBrowser, newPage } from './browser.ts';
 
 /**
  * The shop as a person uses it, on the built-in test payment provider: the signed-out cart and
@@ -219,16 +219,10 @@ describe('the shop', () => {
     await other.context.close();
 
     const { page, context, errors } = await newPage(browser);
-    await page.goto('/');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([
-          { productId: 'gentle-cleansing-foam', quantity: 1 },
-          { productId: 'hydrating-serum', quantity: 1 },
-        ]),
-      ),
-    );
+    await keepCartInBrowser(page, [
+      { productId: 'gentle-cleansing-foam', quantity: 1 },
+      { productId: 'hydrating-serum', quantity: 1 },
+    ]);
     await page.goto('/signin?redirect=/cart');
     await page.getByLabel('Email').fill(address);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -20,10 +20,13 @@ const ui = (locale: Locale) =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../apps/web/src/locales/${locale}/ui.json`), 'utf8')) as {
     photo: { title: string; continueWith: string };
     signup: { title: string };
-    signin: { title: string };
     account: { title: string };
     plans: { title: string };
     checkout: { success: { title: string } };
+    forgot: { title: string; submit: string; sent: string };
+    reset: { title: string; expired: string; newPassword: string };
+    feedback: { title: string };
+    signin: { title: string; email: string };
     questionnaire: { questionOf: string };
     common: { loading: string };
   };
@@ -68,6 +71,9 @@ describe('pre-rendered app pages', () => {
         [PAGES.account, t.account.title],
         [PAGES.proUpgrade, t.plans.title],
         [PAGES.paymentSuccess, t.checkout.success.title],
+        [PAGES.forgotPassword, t.forgot.title],
+        [`${PAGES.resetPassword}?token=from-the-link`, t.reset.title],
+        [PAGES.survey, t.feedback.title],
       ];
       for (const [pagePath, heading] of headings) {
         await page.goto(localizedPath(locale, pagePath));
@@ -160,6 +166,31 @@ describe('pre-rendered app pages', () => {
       await page.locator('input[type=file]').setInputFiles(CAT);
       await release();
       await page.getByRole('button', { name: t.photo.continueWith }).waitFor();
+      expect(await headingKept(page)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`takes the password pages over in place, and sends a reset asked for before the app started (${locale})`, async () => {
+      const { page, context, errors } = await newPage(browser, 'phone');
+      // A reset link's form; without a token, once the app has read the address, the notice.
+      await rememberServerHeading(page);
+      await page.goto(`${localizedPath(locale, PAGES.resetPassword)}?token=from-the-link`, {
+        waitUntil: 'networkidle',
+      });
+      expect(await headingKept(page)).toBe(true);
+      expect(await page.getByLabel(t.reset.newPassword, { exact: true }).isVisible()).toBe(true);
+      await page.goto(localizedPath(locale, PAGES.resetPassword));
+      await page.getByText(t.reset.expired).waitFor();
+      expect(await page.getByLabel(t.reset.newPassword, { exact: true }).count()).toBe(0);
+
+      // An address typed and sent while the app's code is still on its way is sent once it is there.
+      const release = await holdAppScript(page);
+      await page.goto(localizedPath(locale, PAGES.forgotPassword));
+      await page.getByLabel(t.signin.email).fill(`early-${locale}@example.com`);
+      await page.getByRole('button', { name: t.forgot.submit }).click();
+      await release();
+      await page.getByText(t.forgot.sent).waitFor({ timeout: 30_000 });
       expect(await headingKept(page)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();

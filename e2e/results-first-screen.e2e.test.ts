@@ -6,10 +6,10 @@
  * sign in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
 import { personWithResults } from './people.ts';
-import { holdAppScript, launchBrowser, newPage } from './browser.ts';
+import { launchBrowser, newPage, openHeld } from './browser.ts';
 import { startServer } from './server.ts';
 
 let browser: Browser;
@@ -24,24 +24,11 @@ const DATA = /\/api\/(questionnaires\/latest|recommendations)$/;
 const drawnConcern = (html: string) => /Your main concern:(?:<!-- -->)? <strong>([^<]+)<\/strong>/.exec(html)?.[1];
 const DRYNESS = { ...VALID_ANSWERS, skinConcerns: ['dryness'] };
 
-/** Opens a page with the app's script held back; the data requests the page made meanwhile. */
-async function openHeld(page: Page, url: string): Promise<{ requests: Request[]; release: () => Promise<void> }> {
-  const requests: Request[] = [];
-  page.on('request', (request) => {
-    if (DATA.test(new URL(request.url()).pathname)) requests.push(request);
-  });
-  const release = await holdAppScript(page);
-  // Not 'domcontentloaded': that waits for the app's (deferred) module script, which is held.
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.locator('#root').waitFor({ state: 'attached' });
-  return { requests, release };
-}
-
 describe('the results page drawn for the signed-in person', () => {
   it('shows their score before the app has loaded, asks for nothing, and the app takes it over', async () => {
     const { page, context, errors } = await newPage(browser, 'phone');
     const rec = await personWithResults(context, page, 'FirstScreen');
-    const { requests, release } = await openHeld(page, '/en/results');
+    const { requests, release } = await openHeld(page, '/en/results', DATA);
     // The app's entry script has not arrived: what shows is the HTML.
     const score = page.getByTestId('overall-score');
     await score.waitFor({ timeout: 10_000 });
@@ -63,7 +50,7 @@ describe('the results page drawn for the signed-in person', () => {
   it('in the language of the page', async () => {
     const { page, context, errors } = await newPage(browser, 'desktop');
     await personWithResults(context, page, 'ErsterBildschirm', 'de');
-    const { release } = await openHeld(page, '/de/results');
+    const { release } = await openHeld(page, '/de/results', DATA);
     await page.getByTestId('overall-score').waitFor({ timeout: 10_000 });
     expect(await page.getByRole('heading', { name: 'Deine Hautanalyse', level: 1 }).isVisible()).toBe(true);
     expect(await page.getByText('Gesamt-Score deiner Haut').isVisible()).toBe(true);
@@ -118,7 +105,7 @@ describe('the results page drawn for the signed-in person', () => {
     const html = await (await anonymous.page.request.get('/en/results')).text();
     expect(html).not.toContain('first-screen-data');
     expect(html).not.toMatch(/recommendationJson|mainConcern/);
-    const { requests, release } = await openHeld(anonymous.page, '/en/results');
+    const { requests, release } = await openHeld(anonymous.page, '/en/results', DATA);
     await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(2);
     for (const request of requests) {
       const answer = (await request.response())!;

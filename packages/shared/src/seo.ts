@@ -28,7 +28,8 @@ export function isPublicPage(page: PageName | null): page is PublicPage {
  * known, never anyone's data. The question page is pre-rendered at its first question (its
  * texts from the questionnaire's content file); the account page its heading and the profile form disabled and
  * empty, the plans page each plan's card with its picture and bars for the rest (prices come from
- * the server), the payment result its thanks.
+ * the server), the payment result its thanks, the password pages their forms (the reset form
+ * before the link's token is read), the feedback page its heading and the shop's notice.
  */
 export const PRERENDERED_APP_PAGES = [
   'question',
@@ -38,6 +39,9 @@ export const PRERENDERED_APP_PAGES = [
   'account',
   'proUpgrade',
   'paymentSuccess',
+  'forgotPassword',
+  'resetPassword',
+  'survey',
 ] as const satisfies readonly PageName[];
 
 /** Every page whose HTML the build writes with its body (the public pages and the app pages above). */

@@ -14,6 +14,7 @@ import { PasswordField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** What the server checks, less the token, which comes from the link. */
@@ -23,7 +24,10 @@ type ResetForm = z.input<typeof resetFormSchema>;
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const token = params.get('token');
+  // The page is pre-rendered with its form, which is what a reset link opens (the HTML is the same
+  // for every token): the link's token is read once the app has taken the page over.
+  const hydrated = useHydrated();
+  const token = hydrated ? params.get('token') : '';
   const [done, setDone] = useState(false);
   const { register, handleSubmit, control, formState } = useForm<ResetForm, unknown, z.output<typeof resetFormSchema>>({
     resolver: zodResolver(resetFormSchema),
@@ -53,7 +57,7 @@ export function ResetPasswordPage() {
   }
   const submit = handleSubmit(send, (errors) => refused(formIssues(errors)));
 
-  if (!token || done) {
+  if ((hydrated && !token) || done) {
     return (
       <AuthCard title={t('reset.title')}>
         <div className="grid gap-4" role="status">
