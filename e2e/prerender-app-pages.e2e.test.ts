@@ -21,7 +21,8 @@ const ui = (locale: Locale) =>
     photo: { title: string; continueWith: string };
     signup: { title: string };
     account: { title: string };
-    plans: { title: string };
+    plans: { title: string; success: { title: string } };
+    unsubscribe: { title: string; working: string };
     checkout: { success: { title: string } };
     forgot: { title: string; submit: string; sent: string };
     reset: { title: string; expired: string; newPassword: string };
@@ -74,11 +75,16 @@ describe('pre-rendered app pages', () => {
         [PAGES.forgotPassword, t.forgot.title],
         [`${PAGES.resetPassword}?token=from-the-link`, t.reset.title],
         [PAGES.survey, t.feedback.title],
+        [`${PAGES.unsubscribe}?token=from-the-mail`, t.unsubscribe.title],
+        [PAGES.subscriptionSuccess, t.plans.success.title],
       ];
       for (const [pagePath, heading] of headings) {
         await page.goto(localizedPath(locale, pagePath));
         expect(await page.locator('main h1').innerText(), `${locale} ${pagePath}`).toBe(heading);
       }
+      // The unsubscribe page says what it is doing; the app does it (a GET changes nothing).
+      await page.goto(`${localizedPath(locale, PAGES.unsubscribe)}?token=from-the-mail`);
+      expect(await page.locator('main').textContent()).toContain(t.unsubscribe.working);
       // The plans: each card's picture is there before the catalogue (no price is).
       await page.goto(localizedPath(locale, PAGES.proUpgrade));
       for (const id of PLAN_IDS) expect(await page.locator(`img[src="/plans/${id}.svg"]`).count()).toBe(1);

@@ -29,7 +29,9 @@ export function isPublicPage(page: PageName | null): page is PublicPage {
  * texts from the questionnaire's content file); the account page its heading and the profile form disabled and
  * empty, the plans page each plan's card with its picture and bars for the rest (prices come from
  * the server), the payment result its thanks, the password pages their forms (the reset form
- * before the link's token is read), the feedback page its heading and the shop's notice.
+ * before the link's token is read), the feedback page its heading and the shop's notice, the
+ * unsubscribe page its heading and the reminders being stopped (the link's token is read once the
+ * app runs), the plan's welcome its benefits.
  */
 export const PRERENDERED_APP_PAGES = [
   'question',
@@ -42,6 +44,8 @@ export const PRERENDERED_APP_PAGES = [
   'forgotPassword',
   'resetPassword',
   'survey',
+  'unsubscribe',
+  'subscriptionSuccess',
 ] as const satisfies readonly PageName[];
 
 /** Every page whose HTML the build writes with its body (the public pages and the app pages above). */

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * Where a reminder e-mail's unsubscribe link leads, signed in or not: the page stops the reminders
@@ -20,6 +21,9 @@ export function UnsubscribePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('unsubscribe.title'));
   const [params] = useSearchParams();
+  // The page is pre-rendered (issue 22), the same HTML for every link: it shows the reminders
+  // being stopped, and reads the link's token once the app has taken it over.
+  const hydrated = useHydrated();
   const token = params.get('token') ?? '';
   const stop = useMutation({
     mutationFn: () =>
@@ -29,9 +33,9 @@ export function UnsubscribePage() {
   });
   const { mutate } = stop;
   useEffect(() => {
-    if (token) mutate();
-  }, [token, mutate]);
-  const invalid = !token || (stop.error instanceof ApiError && stop.error.status === 400);
+    if (hydrated && token) mutate();
+  }, [hydrated, token, mutate]);
+  const invalid = (hydrated && !token) || (stop.error instanceof ApiError && stop.error.status === 400);
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center" data-testid="unsubscribe">
       <h1 className="font-display text-3xl font-semibold">{t('unsubscribe.title')}</h1>

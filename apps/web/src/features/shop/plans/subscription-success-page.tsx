@@ -55,15 +55,16 @@ export function SubscriptionSuccessPage() {
         {t('plans.success.title')}
       </h1>
       <p className="mt-4 text-lg text-muted">{t('plans.success.description')}</p>
-      {subscription && (
-        <p className="mt-4 text-sm" role="status" data-testid="plan-status">
-          {subscription.status === 'incomplete'
+      {/* The page is pre-rendered (issue 22) before anyone's plan is known: the plan's line has its
+          place (two lines on a phone) from the start, so that nothing below moves when it comes. */}
+      <p className="mt-4 min-h-10 text-sm" role="status" data-testid="plan-status">
+        {subscription &&
+          (subscription.status === 'incomplete'
             ? t('plans.success.confirming')
             : subscription.currentPeriodEnd
               ? t('plans.success.active', { plan: subscription.planTitle, date: date(subscription.currentPeriodEnd) })
-              : subscription.planTitle}
-        </p>
-      )}
+              : subscription.planTitle)}
+      </p>
       <section aria-labelledby="benefits" className="mt-8 rounded-card border border-line bg-surface p-6 text-left">
         <h2 id="benefits" className="text-lg font-semibold">
           {t('plans.success.benefitsTitle')}
