@@ -140,3 +140,49 @@ describe('the cart drawn for the signed-in person', () => {
     await context.close();
   }, 90_000);
 });
+
+/** Pays the account's cart on the built-in test provider, as a person does; the payment result's address. */
+async function payCart(context: BrowserContext): Promise<string> {
+  const origin = baseUrl();
+  const cart = (await (await context.request.get('/api/cart')).json()) as { lines: { id: string; quantity: number }[] };
+  const checkout = await context.request.post('/api/checkout', {
+    headers: { origin },
+    data: { items: cart.lines.map((l) => ({ productId: l.id, quantity: l.quantity })), locale: 'en' },
+  });
+  const session = new URL(((await checkout.json()) as { url: string }).url, origin).searchParams.get('session');
+  const paid = await context.request.post(`/api/test-payments/${session}/pay`, {
+    headers: { origin },
+    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Ada Lovelace' },
+  });
+  const success = new URL(((await paid.json()) as { redirectUrl: string }).redirectUrl, origin);
+  return `${success.pathname}${success.search}`;
+}
+
+describe('the payment result drawn for the signed-in person', () => {
+  it('shows their order before the app has loaded, to them only, and the app takes the same page over', async () => {
+    const { page, context, errors } = await newPage(browser, 'phone');
+    const cart = await personWithCart(context, 'PaidFirst', { 'hydrating-serum': 2 });
+    const url = await payCart(context);
+    const { requests, release } = await openHeld(page, url, /^\/api\/orders\//);
+    const total = page.getByTestId('order-total');
+    await total.waitFor({ timeout: 10_000 });
+    expect(euros(await total.textContent())).toBe(cart.totalCents);
+    expect(await page.getByTestId('order-status').textContent()).toBe('Paid');
+    expect(requests).toEqual([]);
+    const before = await total.elementHandle();
+    await release();
+    await page.waitForLoadState('networkidle');
+    expect(await before!.evaluate((node) => node.isConnected)).toBe(true);
+    expect(euros(await total.textContent())).toBe(cart.totalCents);
+    expect(errors).toEqual([]);
+
+    // Someone else signed in, at the same address: the page as built, with nothing of the order.
+    const other = await newPage(browser, 'phone');
+    await personWithCart(other.context, 'NotTheirs', {});
+    const html = await (await other.page.request.get(url)).text();
+    expect(html).not.toContain('first-screen-data');
+    expect(html).not.toContain('data-testid="order-total"');
+    await other.context.close();
+    await context.close();
+  }, 90_000);
+});

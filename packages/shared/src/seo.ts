@@ -66,11 +66,41 @@ export const FIRST_SCREEN_READS: Partial<Record<PageName, readonly string[]>> = 
   // Only a signed-in person's cart is on the server; a signed-out visitor's lives in their
   // browser and is drawn there.
   cart: ['/api/cart?lang={locale}'],
+  // The order a payment came back with, named by the page's address (?session_id=…).
+  paymentSuccess: ['/api/orders/by-reference/{session_id}'],
 };
 
-/** The reads of `page` (FIRST_SCREEN_READS) for a page in `locale`: `{locale}` is the page's language. */
-export function firstScreenReads(page: PageName | null, locale: Locale): string[] | undefined {
-  return page ? FIRST_SCREEN_READS[page]?.map((path) => path.replace('{locale}', locale)) : undefined;
+/** A value of the page's query as the page reads it: trimmed, at most 255 characters, null when empty. */
+export function pageQueryValue(search: URLSearchParams, name: string): string | null {
+  return search.get(name)?.trim().slice(0, 255) || null;
+}
+
+/**
+ * The reads of `page` (FIRST_SCREEN_READS) for the page in `locale` at an address with the query
+ * `search`: `{locale}` is the page's language, any other `{name}` the query's value of that name
+ * (pageQueryValue). Undefined when the page has no reads, or its address lacks a value they need.
+ */
+export function firstScreenReads(
+  page: PageName | null,
+  locale: Locale,
+  search: URLSearchParams = new URLSearchParams(),
+): string[] | undefined {
+  const reads = page ? FIRST_SCREEN_READS[page] : undefined;
+  if (!reads) return undefined;
+  const filled: string[] = [];
+  for (const path of reads) {
+    let complete = true;
+    filled.push(
+      path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        if (name === 'locale') return locale;
+        const value = pageQueryValue(search, name);
+        if (value === null) complete = false;
+        return encodeURIComponent(value ?? '');
+      }),
+    );
+    if (!complete) return undefined;
+  }
+  return filled;
 }
 
 /**

@@ -33,6 +33,12 @@ for (const locale of ['en', 'de']) {
   }
 }
 write('dist/index.html', shell('en'));
+/** The payment result as prerender.ts writes a page pre-rendered with its body: the boot script after the root. */
+const drawnPage =
+  '<!doctype html><html lang="en"><head><title>Thank you</title></head><body>' +
+  '<div id="root" data-prerendered="en"><main><div>Thank you for your order</div></main></div>\n    ' +
+  '<script data-entry="/assets/index-abc.js" data-preload="/assets/locale-abc.js">boot()</script>\n  </body>\n</html>';
+write(path.join('dist', prerenderedFile('paymentSuccess', 'en', true)), drawnPage);
 // The renderer stand-in draws what it was given; some names make it misbehave as a real one might.
 write(
   'dist-ssr/entry-server.js',
@@ -41,6 +47,8 @@ write(
     if (user.firstName === 'Styled') return '<p style="color: red">styled</p>';
     if (user.firstName === 'Broken') throw new Error('the render failed');
     if (user.firstName === 'Nobody') return null;
+    const order = Object.entries(data.reads).find(([path]) => path.startsWith('/api/orders/by-reference/'));
+    if (order) return '<main>the order ' + order[1].order.reference + ' of ' + user.id + '</main>';
     const cart = data.reads['/api/cart?lang=' + locale];
     if (cart) return '<main>the cart of ' + user.id + ': ' + cart.lines.map((l) => l.quantity + ' ' + l.name).join(', ') + '</main>';
     const count = data.reads['/api/recommendations'].recommendations.length;
@@ -112,6 +120,35 @@ describe('a page drawn for its signed-in visitor', () => {
       const html = await res.text();
       expect(html).toContain(`<main>the cart of ${id}: 2 ${lines[0]!.name}</main>`);
       expect(Object.keys(carried(html).reads)).toEqual([`/api/cart?lang=${locale}`]);
+    }
+  });
+
+  it("draws the payment result from the order its address names, for the order's own account only", async () => {
+    const { client, id } = await signedIn();
+    const checkout = await client.request('/api/checkout', {
+      json: { items: [{ productId: 'hydrating-serum', quantity: 1 }], locale: 'en' },
+    });
+    const session = new URL(((await checkout.json()) as { url: string }).url, 'http://x').searchParams.get('session');
+    const paid = await client.request(`/api/test-payments/${session}/pay`, {
+      json: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Ada Lovelace' },
+    });
+    const success = ((await paid.json()) as { redirectUrl: string }).redirectUrl;
+    expect(success).toBe(`/en/payment-success?session_id=${session}`);
+    const html = await (await client.request(success)).text();
+    // The page's own body is replaced; what follows the root (the boot script) is kept once.
+    expect(html).toContain(`<div id="root" data-prerendered="en"><main>the order ${session} of ${id}</main></div>`);
+    expect(html).not.toContain('Thank you for your order');
+    expect(html.match(/<script data-entry=/g)).toHaveLength(1);
+    expect(Object.keys(carried(html).reads)).toEqual([`/api/orders/by-reference/${session}`]);
+    // Another account at the same address, or no reference: the page as built.
+    const other = await signedIn('Other');
+    for (const [who, url] of [
+      [other.client, success],
+      [client, '/en/payment-success'],
+    ] as const) {
+      const built = await (await who.request(url)).text();
+      expect(built).toContain('Thank you for your order');
+      expect(built).not.toContain('first-screen-data');
     }
   });
 

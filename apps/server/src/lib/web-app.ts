@@ -132,6 +132,15 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w-]+\.session_token=/;
  * Null for a shell without an entry script or an empty root.
  */
 function personalShell(html: string): { before: string; after: string } | null {
+  // A page pre-rendered with its body (apps/web/scripts/prerender.ts) has its boot script right
+  // after the root already: the root's content is what is drawn anew.
+  const drawnRoot = /<div id="root" data-prerendered="[a-z]+">/.exec(html);
+  if (drawnRoot) {
+    const boot = html.indexOf('<script data-entry=');
+    const end = boot < 0 ? -1 : html.lastIndexOf('</div>', boot);
+    if (end < drawnRoot.index) return null;
+    return { before: html.slice(0, drawnRoot.index), after: html.slice(end + '</div>'.length) };
+  }
   const entry = ENTRY_SCRIPT_TAG.exec(html)?.[1];
   const root = '<div id="root"></div>';
   if (!entry || !html.includes(root)) return null;
@@ -245,9 +254,10 @@ export function webApp(
     const encoding = acceptedEncoding(c.req.header('accept-encoding'));
 
     const prerendered = await readPage(prerenderedFile(name ?? NOT_FOUND_PAGE, locale, prefix !== null));
-    const reads = firstScreenReads(name, locale);
+    const search = new URL(c.req.url).search;
+    const reads = firstScreenReads(name, locale, new URLSearchParams(search));
     if (prerendered && reads && options.readFirstScreen && SESSION_COOKIE.test(c.req.header('cookie') ?? '')) {
-      const personal = await personalPage(c, prerendered, reads, locale);
+      const personal = await personalPage(c, prerendered, reads, locale, search);
       if (personal) {
         // The person's own data: never kept by a cache, never answered from an ETag.
         c.header('Cache-Control', 'private, no-store');
@@ -295,6 +305,7 @@ export function webApp(
     shell: PageFile,
     reads: readonly string[],
     locale: Locale,
+    search: string,
   ): Promise<string | null> => {
     const started = performance.now();
     const [data, render] = await Promise.all([options.readFirstScreen!(c, reads), loadRenderer()]);
@@ -302,7 +313,7 @@ export function webApp(
     const read = performance.now();
     let html: string | null;
     try {
-      html = await render.renderForPerson(c.req.path, locale, data);
+      html = await render.renderForPerson(c.req.path + search, locale, data);
       // What the page cost the server, for the browser's timing panel and the benchmarks.
       c.header(
         'Server-Timing',

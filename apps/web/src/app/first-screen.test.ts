@@ -50,16 +50,34 @@ const CART: CartResponse = {
   currency: 'eur',
   unavailable: [],
 };
+/** A paid order, as GET /api/orders/by-reference/:reference answers it. */
+const ORDER = {
+  id: '0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f',
+  reference: 'tps_pay 1',
+  status: 'paid',
+  items: [{ productId: 'gentle-cleanser', name: 'Gentle Cleanser', unitCents: 1890, quantity: 1 }],
+  subtotalCents: 1890,
+  shippingCents: 599,
+  totalCents: 2489,
+  currency: 'eur',
+  createdAt: '2026-11-26T10:00:00.000Z',
+  paidAt: '2026-11-26T10:01:00.000Z',
+} as const;
 /** What each read answers, by its path without the query. */
 const ANSWERS: Record<string, unknown> = {
   '/api/questionnaires/latest': { questionnaire: null },
   '/api/recommendations': { recommendations: [] },
   '/api/cart': CART,
+  '/api/orders/by-reference/tps_pay%201': { order: ORDER },
 };
+/** A page's reads at an address whose query names the order the payment came back with. */
 const pageData = (page: PageName, locale: Locale = 'en'): FirstScreenData => ({
   session: SESSION,
   reads: Object.fromEntries(
-    firstScreenReads(page, locale)!.map((path) => [path, ANSWERS[new URL(path, 'http://x').pathname]]),
+    firstScreenReads(page, locale, new URLSearchParams('session_id=tps_pay 1'))!.map((path) => [
+      path,
+      ANSWERS[new URL(path, 'http://x').pathname],
+    ]),
   ),
 });
 
@@ -107,6 +125,15 @@ describe('a page drawn for the person starts the app from the answers it came wi
       expect(queryClient.getQueryCache().getAll()).toEqual([]);
       expect(getCartState().status).toBe('idle');
     }
+  });
+
+  it('starts the payment result from the order its address names, under the reference the page reads', () => {
+    expect(firstScreenReads('paymentSuccess', 'en')).toBeUndefined();
+    expect(firstScreenReads('paymentSuccess', 'en', new URLSearchParams('session_id=%20tps_pay%201%20'))).toEqual([
+      '/api/orders/by-reference/tps_pay%201',
+    ]);
+    expect(startFromFirstScreen(pageData('paymentSuccess'))).toBe(true);
+    expect(queryClient.getQueryData(queryKeys.order('tps_pay 1'))).toEqual(ORDER);
   });
 
   it("leaves nothing of the person's behind once the server has rendered", () => {

@@ -9,7 +9,7 @@ import {
   recommendationListResponseSchema,
   sessionResponseSchema,
 } from '@skinsight/shared/api';
-import { cartResponseSchema } from '@skinsight/shared/commerce';
+import { cartResponseSchema, orderResponseSchema } from '@skinsight/shared/commerce';
 import { isLocale, type Locale } from '@skinsight/shared/locales';
 import type { FirstScreenData } from '@skinsight/shared/seo';
 import { startCartFrom } from '../features/shop/cart/cart-store.ts';
@@ -20,11 +20,14 @@ import { queryClient, queryKeys } from '../lib/query-client.tsx';
 type Start = () => void;
 
 /**
- * Each read (by its path; its query names the language where the answer depends on it) as the
- * page's own code keeps it: under its query key as its query function gives it, or in its store.
+ * Each read (by its path, or its pattern where its last part names what it reads; its query names
+ * the language where the answer depends on it) as the page's own code keeps it: under its query key as its query function gives it, or in its store.
  * Null when the answer is not what the app expects.
  */
-const READS: Record<string, (userId: string, body: unknown, locale: Locale | null) => Start | null> = {
+const READS: Record<
+  string,
+  (userId: string, body: unknown, locale: Locale | null, reference: string | null) => Start | null
+> = {
   '/api/questionnaires/latest': (userId, body) => {
     const parsed = latestQuestionnaireResponseSchema.safeParse(body);
     return parsed.success
@@ -35,6 +38,12 @@ const READS: Record<string, (userId: string, body: unknown, locale: Locale | nul
     const parsed = recommendationListResponseSchema.safeParse(body);
     return parsed.success
       ? () => queryClient.setQueryData(queryKeys.recommendations(userId), parsed.data.recommendations)
+      : null;
+  },
+  '/api/orders/by-reference/:reference': (_userId, body, _locale, reference) => {
+    const parsed = orderResponseSchema.safeParse(body);
+    return parsed.success && reference
+      ? () => queryClient.setQueryData(queryKeys.order(reference), parsed.data.order)
       : null;
   },
   '/api/cart': (userId, body, locale) => {
@@ -55,7 +64,11 @@ export function startFromFirstScreen(data: FirstScreenData): boolean {
   for (const [path, body] of Object.entries(data.reads)) {
     const url = new URL(path, 'http://first-screen');
     const lang = url.searchParams.get('lang');
-    const start = READS[url.pathname]?.(userId, body, isLocale(lang) ? lang : null);
+    // A read whose last part names what it reads (an order's reference) is found by its pattern.
+    const named = /^(\/api\/orders\/by-reference\/)([^/]+)$/.exec(url.pathname);
+    const read = named ? READS[`${named[1]}:reference`] : READS[url.pathname];
+    const reference = named ? decodeURIComponent(named[2]!) : null;
+    const start = read?.(userId, body, isLocale(lang) ? lang : null, reference);
     if (!start) return false;
     starts.push(start);
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { orderResponseSchema, type Order } from '@skinsight/shared/commerce';
 import { PAGES } from '@skinsight/shared/routes';
+import { pageQueryValue } from '@skinsight/shared/seo';
 import { LocalizedLink } from '../../../app/localized.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
@@ -77,7 +78,7 @@ function OrderSummary({ order }: { order: Order }) {
         {order.items.map((item) => (
           <li key={item.productId} className="flex justify-between gap-4 py-2.5">
             <span>
-              {item.name} <span className="text-muted">× {item.quantity}</span>
+              {item.name} <span className="whitespace-nowrap text-muted">× {item.quantity}</span>
             </span>
             <span className="tabular-nums">{money(item.unitCents * item.quantity)}</span>
           </li>
@@ -111,12 +112,14 @@ export function PaymentSuccessPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('checkout.success.title'));
   const [params] = useSearchParams();
-  const reference = params.get('session_id')?.trim().slice(0, 255) || null;
+  const reference = pageQueryValue(params, 'session_id');
   const read = useOrder(reference);
   // The page is pre-rendered without its address's query (the order's reference): it shows the
-  // order as loading, and so does the browser's first render, which takes that HTML over.
+  // order as loading, and so does the browser's first render, which takes that HTML over. A page
+  // the server drew for the signed-in person (decision 039) shows their order: the app starts
+  // from it.
   const afterHydration = useHydrated();
-  const order = afterHydration ? read : LOADING_ORDER;
+  const order = afterHydration || read.status === 'found' ? read : LOADING_ORDER;
   const signedIn = useAuth().status === 'signedIn';
 
   // What was bought leaves the cart (the server has done the same for an account's cart).
