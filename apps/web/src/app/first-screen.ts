@@ -21,8 +21,9 @@ type Start = () => void;
 
 /**
  * Each read (by its path, or its pattern where its last part names what it reads; its query names
- * the language where the answer depends on it) as the page's own code keeps it: under its query key as its query function gives it, or in its store.
- * Null when the answer is not what the app expects.
+ * the language where the answer depends on it) as the page's own code keeps it: under its query
+ * key as its query function gives it, or in its store. Null when the answer is not what the app
+ * expects.
  */
 const READS: Record<
   string,
