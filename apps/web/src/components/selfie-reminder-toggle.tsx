@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { selfieReminderSettingSchema } from '@skinsight/shared/api';
@@ -20,6 +21,7 @@ export function SelfieReminderToggle({ source }: { source: 'account' | 'results'
   const client = useQueryClient();
   const userId = useAuth().user?.id ?? '';
   const key = queryKeys.selfieReminders(userId);
+  const [asked, setAsked] = useState<boolean | null>(null);
   const setting = useQuery({
     queryKey: key,
     queryFn: () => apiRequest('/api/reminders', selfieReminderSettingSchema),
@@ -47,15 +49,22 @@ export function SelfieReminderToggle({ source }: { source: 'account' | 'results'
       </div>
     );
   }
-  const enabled = change.isPending ? change.variables : (setting.data?.enabled ?? false);
+  // What the person just asked for shows at once: set in the click's own handler, it is drawn
+  // before the browser's next paint. The mutation's own state comes a task later, and a controlled
+  // checkbox would flick back to its old state meanwhile.
+  const enabled = asked ?? (change.isPending ? change.variables : (setting.data?.enabled ?? false));
   const lastSent = setting.data?.lastSentAt;
   return (
     <div className="grid gap-2" data-testid="selfie-reminders">
       <CheckboxField
         label={t('reminders.label')}
         checked={enabled}
-        disabled={!setting.isSuccess || change.isPending}
-        onChange={(event) => change.mutate(event.currentTarget.checked)}
+        disabled={!setting.isSuccess || change.isPending || asked !== null}
+        onChange={(event) => {
+          const wanted = event.currentTarget.checked;
+          setAsked(wanted);
+          change.mutate(wanted, { onSettled: () => setAsked(null) });
+        }}
       />
       {enabled && lastSent && (
         <p className="pl-8 text-xs text-muted">

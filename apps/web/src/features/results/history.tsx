@@ -8,6 +8,7 @@ import {
 } from '@skinsight/shared/photo-conditions';
 import type { FocusAreaKey, RecommendationJson } from '@skinsight/shared/recommendation';
 import { SMOOTHING_WINDOW, trailingMedian } from '@skinsight/shared/smoothing';
+import { formatDayMonth } from '../../lib/dates.ts';
 import { historyChanges, type ConditionsView, type HistoryChanges } from './history-changes.ts';
 
 export type HistoryEntry = {
@@ -162,7 +163,7 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
     score === null ? [] : [{ x: x(time(chronological[i]!)), y: y(score), score }],
   );
   const trend = smoothed.at(-1)?.score;
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const date = (at: number | string) => formatDayMonth(new Date(at), locale);
   const targetX = x(targetTime);
   const withPhotos = entries.filter((e) => e.photoId);
   const firstPhoto = withPhotos[withPhotos.length - 1];
@@ -173,7 +174,7 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
         {t('results.history.title')}
       </h2>
       <p className="mt-1 text-sm text-muted" data-testid="target-week">
-        {t('results.history.targetOn', { score: targetScore, date: date.format(new Date(targetTime)) })}
+        {t('results.history.targetOn', { score: targetScore, date: date(targetTime) })}
       </p>
       <svg
         viewBox={`0 0 ${w} ${h}`}
@@ -244,8 +245,7 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
       <ol className="mt-2 flex flex-wrap gap-3 text-sm text-muted">
         {chronological.map((e) => (
           <li key={e.id}>
-            {date.format(new Date(e.createdAt))}:{' '}
-            <strong className="text-ink">{e.json.score ?? t('results.history.unknown')}</strong>
+            {date(e.createdAt)}: <strong className="text-ink">{e.json.score ?? t('results.history.unknown')}</strong>
           </li>
         ))}
       </ol>
@@ -276,12 +276,10 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
                 src={`/api/photos/${e.photoId}?w=480`}
                 loading="lazy"
                 decoding="async"
-                alt={t('results.history.photoFrom', { date: date.format(new Date(e.createdAt)) })}
+                alt={t('results.history.photoFrom', { date: date(e.createdAt) })}
                 className="w-full rounded-xl"
               />
-              <figcaption className="mt-1 text-center text-xs text-muted">
-                {date.format(new Date(e.createdAt))}
-              </figcaption>
+              <figcaption className="mt-1 text-center text-xs text-muted">{date(e.createdAt)}</figcaption>
             </figure>
           ))}
         </div>
