@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { lazySchema, z } from './zod.ts';
 import { LOCALES } from './locales.ts';
 
 /**
@@ -29,31 +29,37 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const errorResponseSchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    message: z.string(),
-    requestId: z.string().optional(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+export const errorResponseSchema = lazySchema(() =>
+  z.object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string(),
+      requestId: z.string().optional(),
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
   }),
-});
+);
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const healthResponseSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['pglite', 'postgres']),
-});
+export const healthResponseSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.enum(['pglite', 'postgres']),
+  }),
+);
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-export const localeSchema = z.enum(LOCALES);
+export const localeSchema = lazySchema(() => z.enum(LOCALES));
 
 /** The id of a stored record in a path (`/api/photos/:id`): a uuid, as the database keys them. */
-export const recordIdSchema = z.uuid();
+export const recordIdSchema = lazySchema(() => z.uuid());
 
 /** `?lang=de`: the language of a reply's texts, English by default (the shop, the questionnaire's texts). */
-export const languageQuerySchema = z.object({
-  lang: localeSchema.default('en'),
-});
+export const languageQuerySchema = lazySchema(() =>
+  z.object({
+    lang: localeSchema.default('en'),
+  }),
+);
 
 /** GET /api/survey?lang=de: the questionnaire's texts (the spec's 'survey'; not the shop's feedback form). */
 export const surveyQuerySchema = languageQuerySchema;
@@ -61,21 +67,25 @@ export const surveyQuerySchema = languageQuerySchema;
 export const SURVEY_ITEM_TYPES = ['option', 'question', 'why'] as const;
 export type SurveyItemType = (typeof SURVEY_ITEM_TYPES)[number];
 
-export const surveyItemSchema = z.object({
-  questionId: z.string(),
-  itemType: z.enum(SURVEY_ITEM_TYPES),
-  questionNumber: z.number(),
-  /** The option identifier; empty for question and why rows. */
-  key: z.string(),
-  /** The text in the requested language, English where that translation is empty. */
-  text: z.string(),
-});
+export const surveyItemSchema = lazySchema(() =>
+  z.object({
+    questionId: z.string(),
+    itemType: z.enum(SURVEY_ITEM_TYPES),
+    questionNumber: z.number(),
+    /** The option identifier; empty for question and why rows. */
+    key: z.string(),
+    /** The text in the requested language, English where that translation is empty. */
+    text: z.string(),
+  }),
+);
 export type SurveyItem = z.infer<typeof surveyItemSchema>;
 
-export const surveyResponseSchema = z.object({
-  locale: localeSchema,
-  items: z.array(surveyItemSchema),
-});
+export const surveyResponseSchema = lazySchema(() =>
+  z.object({
+    locale: localeSchema,
+    items: z.array(surveyItemSchema),
+  }),
+);
 export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
 
 // --- Accounts ---
@@ -88,149 +98,185 @@ export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const name = z.string().trim().min(1, { error: 'required' }).max(100);
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'not a valid e-mail address' }))
-  .pipe(z.string().max(254));
-const password = z
-  .string()
-  .refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, { error: 'too_short' })
-  .max(PASSWORD_MAX_LENGTH, { error: `at most ${PASSWORD_MAX_LENGTH} characters` });
+const name = lazySchema(() => z.string().trim().min(1, { error: 'required' }).max(100));
+const email = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'not a valid e-mail address' }))
+    .pipe(z.string().max(254)),
+);
+const password = lazySchema(() =>
+  z
+    .string()
+    .refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, { error: 'too_short' })
+    .max(PASSWORD_MAX_LENGTH, { error: `at most ${PASSWORD_MAX_LENGTH} characters` }),
+);
 
-export const signupRequestSchema = z.object({
-  firstName: name,
-  lastName: name,
-  email,
-  password,
-  privacyConsent: z.literal(true, { error: 'the privacy policy must be accepted' }),
-  marketingConsent: z.boolean().default(false),
-  locale: localeSchema.default('en'),
-});
+export const signupRequestSchema = lazySchema(() =>
+  z.object({
+    firstName: name,
+    lastName: name,
+    email,
+    password,
+    privacyConsent: z.literal(true, { error: 'the privacy policy must be accepted' }),
+    marketingConsent: z.boolean().default(false),
+    locale: localeSchema.default('en'),
+  }),
+);
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
-export const signinRequestSchema = z.object({
-  email,
-  password: z.string().min(1, { error: 'required' }).max(PASSWORD_MAX_LENGTH),
-});
+export const signinRequestSchema = lazySchema(() =>
+  z.object({
+    email,
+    password: z.string().min(1, { error: 'required' }).max(PASSWORD_MAX_LENGTH),
+  }),
+);
 export type SigninRequest = z.input<typeof signinRequestSchema>;
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const accountSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  marketingConsent: z.boolean(),
-  locale: localeSchema,
-  role: z.enum(ROLES),
-  emailVerified: z.boolean(),
-  createdAt: z.string(),
-});
+export const accountSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    marketingConsent: z.boolean(),
+    locale: localeSchema,
+    role: z.enum(ROLES),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 export type Account = z.infer<typeof accountSchema>;
 
-export const sessionResponseSchema = z.object({
-  user: accountSchema.nullable(),
-  /** When the session ends unless it is refreshed (ISO time); null when signed out. */
-  expiresAt: z.string().nullable(),
-});
+export const sessionResponseSchema = lazySchema(() =>
+  z.object({
+    user: accountSchema.nullable(),
+    /** When the session ends unless it is refreshed (ISO time); null when signed out. */
+    expiresAt: z.string().nullable(),
+  }),
+);
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const signupResponseSchema = z.object({
-  /** Null only when e-mail verification is on and the address was already taken (no hint given). */
-  user: accountSchema.nullable(),
-  /** False when e-mail verification is on: the person must confirm, then sign in. */
-  signedIn: z.boolean(),
-});
+export const signupResponseSchema = lazySchema(() =>
+  z.object({
+    /** Null only when e-mail verification is on and the address was already taken (no hint given). */
+    user: accountSchema.nullable(),
+    /** False when e-mail verification is on: the person must confirm, then sign in. */
+    signedIn: z.boolean(),
+  }),
+);
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
-export const updateAccountRequestSchema = z.object({
-  firstName: name.optional(),
-  lastName: name.optional(),
-  marketingConsent: z.boolean().optional(),
-  locale: localeSchema.optional(),
-});
+export const updateAccountRequestSchema = lazySchema(() =>
+  z.object({
+    firstName: name.optional(),
+    lastName: name.optional(),
+    marketingConsent: z.boolean().optional(),
+    locale: localeSchema.optional(),
+  }),
+);
 export type UpdateAccountRequest = z.input<typeof updateAccountRequestSchema>;
 
-export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  newPassword: password,
-});
+export const changePasswordRequestSchema = lazySchema(() =>
+  z.object({
+    currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    newPassword: password,
+  }),
+);
 
-export const deleteAccountRequestSchema = z.object({
-  password: z.string().min(1, { error: 'required' }).max(PASSWORD_MAX_LENGTH),
-});
+export const deleteAccountRequestSchema = lazySchema(() =>
+  z.object({
+    password: z.string().min(1, { error: 'required' }).max(PASSWORD_MAX_LENGTH),
+  }),
+);
 
 /**
  * The query of the links in our e-mails (`/api/auth/core/verify-email?token=…&callbackURL=…`,
  * `/api/auth/core/reset-password/:token?callbackURL=…`), which better-auth serves. `callbackURL`
  * is where the person lands afterwards; the server also requires it to be one of our addresses.
  */
-export const emailLinkQuerySchema = z.object({
-  token: z.string().min(1).max(2048).optional(),
-  callbackURL: z.string().min(1).max(2048).optional(),
-});
+export const emailLinkQuerySchema = lazySchema(() =>
+  z.object({
+    token: z.string().min(1).max(2048).optional(),
+    callbackURL: z.string().min(1).max(2048).optional(),
+  }),
+);
 /** The token in the path of a password-reset link. */
-export const emailLinkTokenSchema = z.string().min(10).max(200);
+export const emailLinkTokenSchema = lazySchema(() => z.string().min(10).max(200));
 
-export const forgotPasswordRequestSchema = z.object({ email, locale: localeSchema.default('en') });
-export const resetPasswordRequestSchema = z.object({ token: z.string().min(10).max(200), newPassword: password });
-export const okResponseSchema = z.object({ ok: z.literal(true) });
+export const forgotPasswordRequestSchema = lazySchema(() => z.object({ email, locale: localeSchema.default('en') }));
+export const resetPasswordRequestSchema = lazySchema(() =>
+  z.object({ token: z.string().min(10).max(200), newPassword: password }),
+);
+export const okResponseSchema = lazySchema(() => z.object({ ok: z.literal(true) }));
 
 // --- Weekly selfie reminders (decision 035) ---
 
-export const selfieReminderSettingSchema = z.object({
-  enabled: z.boolean(),
-  /** When the last reminder was sent (ISO time), or null. */
-  lastSentAt: z.string().nullable(),
-});
+export const selfieReminderSettingSchema = lazySchema(() =>
+  z.object({
+    enabled: z.boolean(),
+    /** When the last reminder was sent (ISO time), or null. */
+    lastSentAt: z.string().nullable(),
+  }),
+);
 export type SelfieReminderSetting = z.infer<typeof selfieReminderSettingSchema>;
 
 /** The person's own setting only: the session says whose; anything else in the body is refused. */
-export const updateSelfieReminderRequestSchema = z.strictObject({
-  enabled: z.boolean(),
-  /** Where the choice was made, recorded with the consent. */
-  source: z.enum(['account', 'results']).default('account'),
-});
+export const updateSelfieReminderRequestSchema = lazySchema(() =>
+  z.strictObject({
+    enabled: z.boolean(),
+    /** Where the choice was made, recorded with the consent. */
+    source: z.enum(['account', 'results']).default('account'),
+  }),
+);
 export type UpdateSelfieReminderRequest = z.input<typeof updateSelfieReminderRequestSchema>;
 
 /** The token of a reminder e-mail's unsubscribe link (43 characters; a longer value is no token). */
-export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const unsubscribeQuerySchema = lazySchema(() => z.object({ token: z.string().min(1).max(200) }));
 
 // --- Questionnaires ---
 
-const answerValue = z.union([z.string().max(500), z.array(z.string().max(100)).max(20)]);
+const answerValue = lazySchema(() => z.union([z.string().max(500), z.array(z.string().max(100)).max(20)]));
 
-export const saveQuestionnaireRequestSchema = z.object({
-  answers: z
-    .record(z.string().max(50), answerValue)
-    .refine((a) => Object.keys(a).length <= 50, { error: 'too many answers' }),
-  locale: localeSchema.default('en'),
-  /** A photo the person already owns (uploaded signed in, or claimed after signup). */
-  photoId: z.uuid().optional(),
-});
+export const saveQuestionnaireRequestSchema = lazySchema(() =>
+  z.object({
+    answers: z
+      .record(z.string().max(50), answerValue)
+      .refine((a) => Object.keys(a).length <= 50, { error: 'too many answers' }),
+    locale: localeSchema.default('en'),
+    /** A photo the person already owns (uploaded signed in, or claimed after signup). */
+    photoId: z.uuid().optional(),
+  }),
+);
 export type SaveQuestionnaireRequest = z.input<typeof saveQuestionnaireRequestSchema>;
 
-export const questionnaireSchema = z.object({
-  id: z.uuid(),
-  mainConcern: z.string(),
-  locale: localeSchema,
-  photoId: z.uuid().nullable(),
-  createdAt: z.string(),
-});
+export const questionnaireSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    mainConcern: z.string(),
+    locale: localeSchema,
+    photoId: z.uuid().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type Questionnaire = z.infer<typeof questionnaireSchema>;
 
-export const latestQuestionnaireResponseSchema = z.object({ questionnaire: questionnaireSchema.nullable() });
+export const latestQuestionnaireResponseSchema = lazySchema(() =>
+  z.object({ questionnaire: questionnaireSchema.nullable() }),
+);
 
-export const attachPhotoRequestSchema = z.object({ photoId: z.uuid() });
+export const attachPhotoRequestSchema = lazySchema(() => z.object({ photoId: z.uuid() }));
 
-export const latestRecommendationResponseSchema = z.object({
-  recommendation: z.object({ id: z.uuid(), questionnaireId: z.uuid().nullable(), createdAt: z.string() }).nullable(),
-});
+export const latestRecommendationResponseSchema = lazySchema(() =>
+  z.object({
+    recommendation: z.object({ id: z.uuid(), questionnaireId: z.uuid().nullable(), createdAt: z.string() }).nullable(),
+  }),
+);
 
 // --- Photos (private: served only to their owner) ---
 
@@ -243,23 +289,27 @@ export const latestRecommendationResponseSchema = z.object({
  * shows it at most 384 CSS px wide), instead of the stored photo of up to 2048 px (issue 22).
  */
 export const PHOTO_SCREEN_WIDTHS = ['480', '960'] as const;
-export const photoReadQuerySchema = z.object({ w: z.enum(PHOTO_SCREEN_WIDTHS).optional() });
+export const photoReadQuerySchema = lazySchema(() => z.object({ w: z.enum(PHOTO_SCREEN_WIDTHS).optional() }));
 
-export const photoUploadQuerySchema = z.object({
-  keep: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-});
+export const photoUploadQuerySchema = lazySchema(() =>
+  z.object({
+    keep: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  }),
+);
 
-export const photoUploadResponseSchema = z.object({
-  photoId: z.uuid(),
-  /** Only for an anonymous upload: proves the right to claim the photo after signup. Kept by the browser, never shown. */
-  claimToken: z.string().nullable(),
-  /** Of the stored JPEG, after rotation and downscaling. */
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
+export const photoUploadResponseSchema = lazySchema(() =>
+  z.object({
+    photoId: z.uuid(),
+    /** Only for an anonymous upload: proves the right to claim the photo after signup. Kept by the browser, never shown. */
+    claimToken: z.string().nullable(),
+    /** Of the stored JPEG, after rotation and downscaling. */
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+);
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
 
 /**
@@ -267,54 +317,66 @@ export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
  * made. `waiting`: `position` assessments are ahead of it or at it (1 = next); `etaSeconds` comes
  * from the analyses finished in the last minutes (null until there are enough to measure).
  */
-export const analysisQueueResponseSchema = z.object({
-  state: z.enum(['none', 'done', 'waiting', 'analysing']),
-  position: z.number().int().positive().nullable(),
-  etaSeconds: z.number().int().nonnegative().nullable(),
-});
+export const analysisQueueResponseSchema = lazySchema(() =>
+  z.object({
+    state: z.enum(['none', 'done', 'waiting', 'analysing']),
+    position: z.number().int().positive().nullable(),
+    etaSeconds: z.number().int().nonnegative().nullable(),
+  }),
+);
 export type AnalysisQueueResponse = z.infer<typeof analysisQueueResponseSchema>;
 
-export const claimPhotoRequestSchema = z.object({ claimToken: z.string().min(1).max(200) });
+export const claimPhotoRequestSchema = lazySchema(() => z.object({ claimToken: z.string().min(1).max(200) }));
 export type ClaimPhotoRequest = z.input<typeof claimPhotoRequestSchema>;
 
-export const claimPhotoResponseSchema = z.object({ photoId: z.uuid() });
+export const claimPhotoResponseSchema = lazySchema(() => z.object({ photoId: z.uuid() }));
 export type ClaimPhotoResponse = z.infer<typeof claimPhotoResponseSchema>;
 
 // --- Recommendations ---
 
 /** A stored recommendation. `recommendationJson` is parsed by the results page (recommendation.ts). */
-export const storedRecommendationSchema = z.object({
-  id: z.uuid(),
-  questionnaireId: z.uuid().nullable(),
-  photoId: z.uuid().nullable(),
-  recommendation: z.string().nullable(),
-  reportText: z.string().nullable(),
-  recommendationJson: z.unknown(),
-  createdAt: z.string(),
-});
+export const storedRecommendationSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    questionnaireId: z.uuid().nullable(),
+    photoId: z.uuid().nullable(),
+    recommendation: z.string().nullable(),
+    reportText: z.string().nullable(),
+    recommendationJson: z.unknown(),
+    createdAt: z.string(),
+  }),
+);
 export type StoredRecommendation = z.infer<typeof storedRecommendationSchema>;
-export const recommendationListResponseSchema = z.object({ recommendations: z.array(storedRecommendationSchema) });
+export const recommendationListResponseSchema = lazySchema(() =>
+  z.object({ recommendations: z.array(storedRecommendationSchema) }),
+);
 
 // --- Waitlist and contact ---
 
-export const waitlistRequestSchema = z.object({
-  email,
-  privacyConsent: z.literal(true, { error: 'the privacy policy must be accepted' }),
-  marketingConsent: z.boolean().default(false),
-  locale: localeSchema.default('en'),
-});
+export const waitlistRequestSchema = lazySchema(() =>
+  z.object({
+    email,
+    privacyConsent: z.literal(true, { error: 'the privacy policy must be accepted' }),
+    marketingConsent: z.boolean().default(false),
+    locale: localeSchema.default('en'),
+  }),
+);
 export type WaitlistRequest = z.input<typeof waitlistRequestSchema>;
 
-export const contactRequestSchema = z.object({
-  name: z.string().trim().min(1, { error: 'required' }).max(100),
-  email,
-  subject: z.string().trim().min(1, { error: 'required' }).max(200),
-  message: z.string().trim().min(1, { error: 'required' }).max(5000),
-  locale: localeSchema.default('en'),
-});
+export const contactRequestSchema = lazySchema(() =>
+  z.object({
+    name: z.string().trim().min(1, { error: 'required' }).max(100),
+    email,
+    subject: z.string().trim().min(1, { error: 'required' }).max(200),
+    message: z.string().trim().min(1, { error: 'required' }).max(5000),
+    locale: localeSchema.default('en'),
+  }),
+);
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
-export const photoListResponseSchema = z.object({
-  photos: z.array(z.object({ id: z.uuid(), width: z.number(), height: z.number(), createdAt: z.string() })),
-});
+export const photoListResponseSchema = lazySchema(() =>
+  z.object({
+    photos: z.array(z.object({ id: z.uuid(), width: z.number(), height: z.number(), createdAt: z.string() })),
+  }),
+);
 export type PhotoListResponse = z.infer<typeof photoListResponseSchema>;

@@ -7,43 +7,45 @@
  * they do not, the focus areas the difference can move are flagged, never adjusted.
  */
 import type { FocusAreaKey } from './recommendation.ts';
-import { z } from './zod.ts';
+import { lazySchema, z } from './zod.ts';
 
-export const photoConditionsSchema = z.object({
-  /**
-   * The light's colour: the linear-light gains (red, green, blue, geometric mean 1) that would make
-   * the whites of the eyes the reference sclera, before any share of the correction was withheld;
-   * a blue gain above the red one means a light warmer than the reference. Null when no sclera was
-   * read, or the reading was too far from sclera to be trusted at all (colour then uncorrected).
-   */
-  light: z
-    .object({
-      gains: z.tuple([z.number().positive(), z.number().positive(), z.number().positive()]),
-      castPercent: z.number(),
-      /** Share of the correction applied, 0-1 (decision 022). */
-      corrected: z.number().min(0).max(1),
-    })
-    .nullable(),
-  /** Median L* of the skin regions (not corrected for: decision 022) and the share blown out. */
-  exposure: z.object({ skinLightness: z.number(), clippedPercent: z.number() }),
-  /**
-   * Pixels of the photo per mm of skin and what they were read from: the irises, or the eye span
-   * when the irises were too small (a ruler for the same person, but not interchangeable with the
-   * irises: the eye span is taken as the population's average).
-   */
-  scale: z.object({
-    pxPerMm: z.number().positive(),
-    ruler: z.enum(['iris', 'eye_span']),
+export const photoConditionsSchema = lazySchema(() =>
+  z.object({
     /**
-     * The outer eye corners apart, photo pixels: the distance to the camera for comparing two
-     * photos of one person, whichever ruler gave the mm (their anatomy is the same, so no average
-     * stands in). Absent from the conditions of photos analysed before it was kept.
+     * The light's colour: the linear-light gains (red, green, blue, geometric mean 1) that would make
+     * the whites of the eyes the reference sclera, before any share of the correction was withheld;
+     * a blue gain above the red one means a light warmer than the reference. Null when no sclera was
+     * read, or the reading was too far from sclera to be trusted at all (colour then uncorrected).
      */
-    eyeSpanPx: z.number().positive().optional(),
+    light: z
+      .object({
+        gains: z.tuple([z.number().positive(), z.number().positive(), z.number().positive()]),
+        castPercent: z.number(),
+        /** Share of the correction applied, 0-1 (decision 022). */
+        corrected: z.number().min(0).max(1),
+      })
+      .nullable(),
+    /** Median L* of the skin regions (not corrected for: decision 022) and the share blown out. */
+    exposure: z.object({ skinLightness: z.number(), clippedPercent: z.number() }),
+    /**
+     * Pixels of the photo per mm of skin and what they were read from: the irises, or the eye span
+     * when the irises were too small (a ruler for the same person, but not interchangeable with the
+     * irises: the eye span is taken as the population's average).
+     */
+    scale: z.object({
+      pxPerMm: z.number().positive(),
+      ruler: z.enum(['iris', 'eye_span']),
+      /**
+       * The outer eye corners apart, photo pixels: the distance to the camera for comparing two
+       * photos of one person, whichever ruler gave the mm (their anatomy is the same, so no average
+       * stands in). Absent from the conditions of photos analysed before it was kept.
+       */
+      eyeSpanPx: z.number().positive().optional(),
+    }),
+    /** Degrees as the face mesh measured them: turned sideways, nodded, tilted. */
+    pose: z.object({ yawDeg: z.number(), pitchDeg: z.number(), rollDeg: z.number() }),
   }),
-  /** Degrees as the face mesh measured them: turned sideways, nodded, tilted. */
-  pose: z.object({ yawDeg: z.number(), pitchDeg: z.number(), rollDeg: z.number() }),
-});
+);
 export type PhotoConditions = z.infer<typeof photoConditionsSchema>;
 
 export const CONDITION_DIMENSIONS = ['light', 'exposure', 'distance', 'pose'] as const;

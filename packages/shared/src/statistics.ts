@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { lazySchema, z } from './zod.ts';
 
 /**
  * Click tracking and the statistics page: the event types, the tracking request, the spec's
@@ -26,43 +26,49 @@ export const EVENT_DATA_MAX_BYTES = 2048;
 /** Days in the statistics page's daily chart (today included). */
 export const STATISTICS_DAYS = 30;
 
-export const trackEventRequestSchema = z.object({
-  eventType: z.enum(EVENT_TYPES),
-  /** The analytics session id kept in the browser's session storage. */
-  sessionId: z
-    .string()
-    .min(8)
-    .max(64)
-    .regex(/^[\w-]+$/, { error: 'letters, digits, - and _ only' }),
-  eventData: z.record(z.string(), z.unknown()).optional(),
-  pageUrl: z.string().max(2048).optional(),
-});
+export const trackEventRequestSchema = lazySchema(() =>
+  z.object({
+    eventType: z.enum(EVENT_TYPES),
+    /** The analytics session id kept in the browser's session storage. */
+    sessionId: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[\w-]+$/, { error: 'letters, digits, - and _ only' }),
+    eventData: z.record(z.string(), z.unknown()).optional(),
+    pageUrl: z.string().max(2048).optional(),
+  }),
+);
 export type TrackEventRequest = z.infer<typeof trackEventRequestSchema>;
 
 /** The spec's event statistics row (section 3), named as the spec names it. */
-export const eventStatisticsRowSchema = z.object({
-  event_type: z.enum(EVENT_TYPES),
-  total_count: z.number().int().nonnegative(),
-  unique_sessions: z.number().int().nonnegative(),
-  today_count: z.number().int().nonnegative(),
-  this_week_count: z.number().int().nonnegative(),
-});
+export const eventStatisticsRowSchema = lazySchema(() =>
+  z.object({
+    event_type: z.enum(EVENT_TYPES),
+    total_count: z.number().int().nonnegative(),
+    unique_sessions: z.number().int().nonnegative(),
+    today_count: z.number().int().nonnegative(),
+    this_week_count: z.number().int().nonnegative(),
+  }),
+);
 export type EventStatisticsRow = z.infer<typeof eventStatisticsRowSchema>;
 
-export const statisticsResponseSchema = z.object({
-  rows: z.array(eventStatisticsRowSchema),
-  /** The last STATISTICS_DAYS days in the server's time zone, oldest first, every day present. */
-  daily: z.array(
-    z.object({
-      day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      purchase_products_click: z.number().int().nonnegative(),
-      proceed_to_checkout_click: z.number().int().nonnegative(),
-    }),
-  ),
-  /** The IANA time zone "today" and "this week" (from Monday) are counted in. */
-  timeZone: z.string(),
-  generatedAt: z.string(),
-});
+export const statisticsResponseSchema = lazySchema(() =>
+  z.object({
+    rows: z.array(eventStatisticsRowSchema),
+    /** The last STATISTICS_DAYS days in the server's time zone, oldest first, every day present. */
+    daily: z.array(
+      z.object({
+        day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        purchase_products_click: z.number().int().nonnegative(),
+        proceed_to_checkout_click: z.number().int().nonnegative(),
+      }),
+    ),
+    /** The IANA time zone "today" and "this week" (from Monday) are counted in. */
+    timeZone: z.string(),
+    generatedAt: z.string(),
+  }),
+);
 export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;
 
 /**

@@ -9,6 +9,7 @@ import { queryKeys } from '../lib/query-client.tsx';
 import { Button } from './ui/button.tsx';
 import { CheckboxField } from './ui/field.tsx';
 import { toast } from './ui/toast.tsx';
+import { formatDate } from '../lib/dates.ts';
 
 // The weekly selfie reminder opt-in, shown by the account page and the results page (decision 035).
 
@@ -69,7 +70,7 @@ export function SelfieReminderToggle({ source }: { source: 'account' | 'results'
       {enabled && lastSent && (
         <p className="pl-8 text-xs text-muted">
           {t('reminders.lastSent', {
-            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(lastSent)),
+            date: formatDate(new Date(lastSent), i18n.language, 'medium'),
           })}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazySchema } from '@skinsight/shared/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,6 +33,7 @@ import { queryKeys } from '../../lib/query-client.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useRequireSession } from '../../app/use-require-session.ts';
 import { PlanSection } from '../shop/index.ts';
+import { formatDate } from '../../lib/dates.ts';
 
 function Section({
   title,
@@ -59,7 +61,9 @@ function Section({
 }
 
 /** The account forms are checked with what the server checks them with (decision 030). */
-const profileFormSchema = updateAccountRequestSchema.pick({ firstName: true, lastName: true, marketingConsent: true });
+const profileFormSchema = lazySchema(() =>
+  updateAccountRequestSchema.pick({ firstName: true, lastName: true, marketingConsent: true }),
+);
 type ProfileValues = z.input<typeof profileFormSchema>;
 
 const profileValues = (user: Account): ProfileValues => ({
@@ -263,14 +267,13 @@ function PhotosSection() {
   const remove = (id: string) => deletePhoto.mutateAsync(id).catch(() => undefined);
   if (photos === null) return <Spinner label={t('common.loading')} />;
   if (photos.length === 0) return <p className="text-sm text-muted">{t('account.noPhotos')}</p>;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
       {photos.map((p) => (
         <li key={p.id} className="grid gap-2">
           <img
             src={`/api/photos/${p.id}`}
-            alt={t('account.photoFrom', { date: date.format(new Date(p.createdAt)) })}
+            alt={t('account.photoFrom', { date: formatDate(new Date(p.createdAt), i18n.language, 'medium') })}
             className="aspect-square w-full rounded-xl object-cover"
           />
           <Button variant="secondary" size="sm" onClick={() => void remove(p.id)}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { lazySchema } from '@skinsight/shared/zod';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { anyBlank } from '../../lib/form.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** What the server checks, less the language it adds. */
-const forgotFormSchema = forgotPasswordRequestSchema.omit({ locale: true });
+const forgotFormSchema = lazySchema(() => forgotPasswordRequestSchema.omit({ locale: true }));
 type ForgotForm = z.input<typeof forgotFormSchema>;
 
 export function ForgotPasswordPage() {

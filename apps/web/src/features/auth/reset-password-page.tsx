@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { lazySchema } from '@skinsight/shared/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** What the server checks, less the token, which comes from the link. */
-const resetFormSchema = resetPasswordRequestSchema.omit({ token: true });
+const resetFormSchema = lazySchema(() => resetPasswordRequestSchema.omit({ token: true }));
 type ResetForm = z.input<typeof resetFormSchema>;
 
 export function ResetPasswordPage() {

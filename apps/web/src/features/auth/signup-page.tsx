@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { lazySchema } from '@skinsight/shared/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -120,7 +121,7 @@ function signupErrorKey(issues: readonly FormIssue[], error?: unknown): string {
 }
 
 /** What the server checks, less the language it adds. */
-const signupFormSchema = signupRequestSchema.omit({ locale: true });
+const signupFormSchema = lazySchema(() => signupRequestSchema.omit({ locale: true }));
 type SignupForm = z.input<typeof signupFormSchema>;
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 

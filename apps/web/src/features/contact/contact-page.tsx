@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { lazySchema } from '@skinsight/shared/zod';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 /** What the server checks the form with, less the language it adds. */
-const contactFormSchema = contactRequestSchema.omit({ locale: true });
+const contactFormSchema = lazySchema(() => contactRequestSchema.omit({ locale: true }));
 type ContactForm = z.input<typeof contactFormSchema>;
 
 /**

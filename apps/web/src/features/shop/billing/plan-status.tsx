@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { cancelSubscription } from './billing-api.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 export function useLongDate(): (iso: string) => string {
   const { i18n } = useTranslation();
-  return (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+  return (iso: string) => formatDate(new Date(iso), i18n.language, 'long');
 }
 
 /** Plan, status and the date it renews or ends, as a definition list. */

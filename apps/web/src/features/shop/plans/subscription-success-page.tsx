@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSubscriptionQueryOptions } from './use-subscription.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 
 /** The Pro benefits (spec sections 6 and 9). */
 export const PRO_BENEFITS = ['companion', 'analysis', 'routine', 'products', 'consultation'] as const;
@@ -36,7 +37,7 @@ export function SubscriptionSuccessPage() {
   useDocumentTitle(t('plans.success.title'));
   const plan = usePlanAfterPayment();
   const subscription = plan?.subscription ?? null;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(new Date(iso), i18n.language, 'long');
   return (
     <div className="mx-auto max-w-2xl px-4 pb-16 pt-12 text-center sm:pt-16">
       <div className="mx-auto grid size-16 place-items-center rounded-full bg-brand-soft text-brand">
