@@ -13,7 +13,7 @@ import { primeSurvey } from './features/questionnaire/survey-api.ts';
 import { switchLanguage } from './lib/i18n.ts';
 import { pageHead, pageHeadTags, type PageHead } from './lib/page-head.ts';
 import type { FirstScreenData } from '@skinsight/shared/seo';
-import { forgetFirstScreen, startFromFirstScreen } from './app/first-screen.ts';
+import { checkFirstScreen, forgetFirstScreen, startFromFirstScreen } from './app/first-screen.ts';
 
 export type RenderedPage = { html: string; head: PageHead; headTags: string };
 
@@ -68,16 +68,23 @@ const RENDER_TIMEOUT_MS = 5000;
 
 /**
  * The page at `url` in `locale` drawn for the signed-in person whose session and reads `data`
- * holds (decision 039): the HTML of the root element, or null when `data` is not a signed-in
- * person's or not what the page reads. Nothing of it is kept once the HTML is made.
+ * holds (decision 039): the HTML of the root element, and the answers as the app's schemas gave
+ * them, which the page carries for the app to start from without checking them again; or null
+ * when `data` is not a signed-in person's or not what the page reads. Nothing of it is kept once
+ * the HTML is made.
  */
-export function renderForPerson(url: string, locale: Locale, data: FirstScreenData): Promise<string | null> {
+export function renderForPerson(
+  url: string,
+  locale: Locale,
+  data: FirstScreenData,
+): Promise<{ html: string; data: FirstScreenData } | null> {
   const run = turn.then(async () => {
     try {
       await switchLanguage(locale);
-      if (!startFromFirstScreen(data)) return null;
+      const checked = checkFirstScreen(data);
+      if (!checked || !startFromFirstScreen(checked, true)) return null;
       // A render that hangs must not hold every later one up.
-      return await renderBody(url, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+      return { html: await renderBody(url, AbortSignal.timeout(RENDER_TIMEOUT_MS)), data: checked };
     } finally {
       forgetFirstScreen();
     }

@@ -118,7 +118,12 @@ export type FirstScreenReader = (c: Context, reads: readonly string[]) => Promis
 
 /** The SSR build's renderer (apps/web/src/entry-server.tsx), as the server calls it. */
 type PersonalRenderer = {
-  renderForPerson(url: string, locale: Locale, data: FirstScreenData): Promise<string | null>;
+  /** The root element's HTML, and the answers as the app's schemas gave them (the page carries these). */
+  renderForPerson(
+    url: string,
+    locale: Locale,
+    data: FirstScreenData,
+  ): Promise<{ html: string; data: FirstScreenData } | null>;
 };
 
 /** The cookie of a session (better-auth's name, `__Secure-` over HTTPS): without it nobody is signed in. */
@@ -311,9 +316,9 @@ export function webApp(
     const [data, render] = await Promise.all([options.readFirstScreen!(c, reads), loadRenderer()]);
     if (!data || !render) return null;
     const read = performance.now();
-    let html: string | null;
+    let drawn: { html: string; data: FirstScreenData } | null;
     try {
-      html = await render.renderForPerson(c.req.path + search, locale, data);
+      drawn = await render.renderForPerson(c.req.path + search, locale, data);
       // What the page cost the server, for the browser's timing panel and the benchmarks.
       c.header(
         'Server-Timing',
@@ -323,7 +328,8 @@ export function webApp(
       logger?.error({ err: error, path: c.req.path }, 'web app: rendering a page for its visitor failed');
       return null;
     }
-    if (html === null) return null;
+    if (drawn === null) return null;
+    const { html } = drawn;
     // The CSP blocks style attributes in markup (decision 017): a page with one would show broken.
     if (/<[a-zA-Z][^>]*\sstyle="/.test(html)) {
       logger?.error({ path: c.req.path }, 'web app: a page rendered for its visitor has a style attribute');
@@ -333,7 +339,7 @@ export function webApp(
     if (!shell.personal) return null;
     return (
       `${shell.personal.before}<div id="root" data-prerendered="${locale}">${html}</div>` +
-      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>${shell.personal.after}`
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(drawn.data)}</script>${shell.personal.after}`
     );
   };
 

@@ -6,7 +6,7 @@ import type { CartResponse } from '@skinsight/shared/commerce';
 import { getCartState } from '../features/shop/cart/cart-store.ts';
 import { getAuthState } from '../lib/auth.ts';
 import { queryClient, queryKeys } from '../lib/query-client.tsx';
-import { forgetFirstScreen, startFromFirstScreen } from './first-screen.ts';
+import { checkFirstScreen, forgetFirstScreen, startFromFirstScreen } from './first-screen.ts';
 
 const USER = {
   id: '6f1c2b7e-3c1a-4b8e-9a47-2f0d7c1e5a10',
@@ -143,5 +143,29 @@ describe('a page drawn for the person starts the app from the answers it came wi
     expect(getAuthState().status).toBe('loading');
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(getCartState()).toMatchObject({ owner: null, items: [], priced: null, status: 'idle' });
+  });
+
+  it('checks the answers once, on the server: the page carries them as the schemas gave them', () => {
+    // An answer as an older row gives it, without the fields that have defaults, and with one the
+    // app does not know: the checked answer has the defaults and not the unknown field.
+    const { actives: _actives, spf: _spf, eveningOnly: _eveningOnly, ...olderLine } = CART.lines[0]!;
+    const data: FirstScreenData = {
+      session: { ...SESSION, extra: 'not the app’s' },
+      reads: { '/api/cart?lang=de': { ...CART, lines: [olderLine] } },
+    };
+    const checked = checkFirstScreen(data);
+    expect(checked).toEqual({ session: SESSION, reads: { '/api/cart?lang=de': CART } });
+    expect(checkFirstScreen({ ...RESULTS, session: { user: null, expiresAt: null } })).toBeNull();
+    expect(
+      checkFirstScreen({ session: SESSION, reads: { '/api/cart?lang=en': { ...CART, totalCents: -1 } } }),
+    ).toBeNull();
+
+    // The browser starts from the checked answers as they are, to the same state as checking them.
+    expect(startFromFirstScreen(checked!, true)).toBe(true);
+    const started = getCartState();
+    forgetFirstScreen();
+    expect(startFromFirstScreen(data)).toBe(true);
+    expect(getCartState()).toEqual(started);
+    expect(started.priced).toEqual(CART);
   });
 });

@@ -8,8 +8,10 @@ import {
   latestQuestionnaireResponseSchema,
   recommendationListResponseSchema,
   sessionResponseSchema,
+  type SessionResponse,
 } from '@skinsight/shared/api';
-import { cartResponseSchema, orderResponseSchema } from '@skinsight/shared/commerce';
+import { cartResponseSchema, orderResponseSchema, type CartResponse } from '@skinsight/shared/commerce';
+import type { z } from 'zod';
 import { isLocale, type Locale } from '@skinsight/shared/locales';
 import type { FirstScreenData } from '@skinsight/shared/seo';
 import { startCartFrom } from '../features/shop/cart/cart-store.ts';
@@ -19,61 +21,110 @@ import { queryClient, queryKeys } from '../lib/query-client.tsx';
 /** Puts one read's answer where the page reads it from. */
 type Start = () => void;
 
+type LatestQuestionnaireResponse = z.output<typeof latestQuestionnaireResponseSchema>;
+type RecommendationListResponse = z.output<typeof recommendationListResponseSchema>;
+type OrderResponse = z.output<typeof orderResponseSchema>;
+
+/** A read's answer as the app's schema gives it, or null when it is not what the app expects. */
+type Check = (body: unknown) => unknown;
+const checkWith =
+  (schema: { safeParse(body: unknown): { success: boolean; data?: unknown } }): Check =>
+  (body) => {
+    const parsed = schema.safeParse(body);
+    return parsed.success ? parsed.data : null;
+  };
+
 /**
  * Each read (by its path, or its pattern where its last part names what it reads; its query names
- * the language where the answer depends on it) as the page's own code keeps it: under its query
- * key as its query function gives it, or in its store. Null when the answer is not what the app
- * expects.
+ * the language where the answer depends on it): how its answer is checked, and how it is kept as
+ * the page's own code keeps it, under its query key as its query function gives it or in its store.
  */
 const READS: Record<
   string,
-  (userId: string, body: unknown, locale: Locale | null, reference: string | null) => Start | null
+  {
+    check: Check;
+    start: (userId: string, answer: unknown, locale: Locale | null, reference: string | null) => Start | null;
+  }
 > = {
-  '/api/questionnaires/latest': (userId, body) => {
-    const parsed = latestQuestionnaireResponseSchema.safeParse(body);
-    return parsed.success
-      ? () => queryClient.setQueryData(queryKeys.latestQuestionnaire(userId), parsed.data.questionnaire)
-      : null;
+  '/api/questionnaires/latest': {
+    check: checkWith(latestQuestionnaireResponseSchema),
+    start: (userId, answer) => () =>
+      queryClient.setQueryData(
+        queryKeys.latestQuestionnaire(userId),
+        (answer as LatestQuestionnaireResponse).questionnaire,
+      ),
   },
-  '/api/recommendations': (userId, body) => {
-    const parsed = recommendationListResponseSchema.safeParse(body);
-    return parsed.success
-      ? () => queryClient.setQueryData(queryKeys.recommendations(userId), parsed.data.recommendations)
-      : null;
+  '/api/recommendations': {
+    check: checkWith(recommendationListResponseSchema),
+    start: (userId, answer) => () =>
+      queryClient.setQueryData(
+        queryKeys.recommendations(userId),
+        (answer as RecommendationListResponse).recommendations,
+      ),
   },
-  '/api/orders/by-reference/:reference': (_userId, body, _locale, reference) => {
-    const parsed = orderResponseSchema.safeParse(body);
-    return parsed.success && reference
-      ? () => queryClient.setQueryData(queryKeys.order(reference), parsed.data.order)
-      : null;
+  '/api/orders/by-reference/:reference': {
+    check: checkWith(orderResponseSchema),
+    start: (_userId, answer, _locale, reference) =>
+      reference ? () => queryClient.setQueryData(queryKeys.order(reference), (answer as OrderResponse).order) : null,
   },
-  '/api/cart': (userId, body, locale) => {
-    const parsed = cartResponseSchema.safeParse(body);
-    return parsed.success && locale ? () => startCartFrom({ userId, locale, cart: parsed.data }) : null;
+  '/api/cart': {
+    check: checkWith(cartResponseSchema),
+    start: (userId, answer, locale) =>
+      locale ? () => startCartFrom({ userId, locale, cart: answer as CartResponse }) : null,
   },
 };
+
+/** The read a path names, with the language of its query and the reference its last part names. */
+function readOf(path: string) {
+  const url = new URL(path, 'http://first-screen');
+  const lang = url.searchParams.get('lang');
+  // A read whose last part names what it reads (an order's reference) is found by its pattern.
+  const named = /^(\/api\/orders\/by-reference\/)([^/]+)$/.exec(url.pathname);
+  return {
+    read: named ? READS[`${named[1]}:reference`] : READS[url.pathname],
+    locale: isLocale(lang) ? lang : null,
+    reference: named ? decodeURIComponent(named[2]!) : null,
+  };
+}
+
+/**
+ * The session and the reads of `data` as the app's schemas give them (defaults filled in, unknown
+ * fields left out); null when any part is not what the app expects, or nobody is signed in.
+ */
+export function checkFirstScreen(data: FirstScreenData): FirstScreenData | null {
+  const session = sessionResponseSchema.safeParse(data.session);
+  if (!session.success || !session.data.user) return null;
+  const reads: Record<string, unknown> = {};
+  for (const [path, body] of Object.entries(data.reads)) {
+    const answer = readOf(path).read?.check(body) ?? null;
+    if (answer === null) return null;
+    reads[path] = answer;
+  }
+  return { session: session.data, reads };
+}
 
 /**
  * Starts the session and the page's reads from `data`; false (and nothing changed) when any part
  * of it is not what the app expects, or nobody is signed in: then the page is not drawn from it.
+ *
+ * `checked`: the answers are what `checkFirstScreen` gave. The server checks them so before it
+ * draws the page and sends them beside it (entry-server.tsx), from the same build as the app's
+ * code, so the browser takes them as they are: checking them again built and ran the schemas of
+ * the results page's answers in a task of 15-20 ms of a phone's main thread before hydrating
+ * (issue 22).
  */
-export function startFromFirstScreen(data: FirstScreenData): boolean {
-  const session = sessionResponseSchema.safeParse(data.session);
-  if (!session.success || !session.data.user) return false;
-  const userId = session.data.user.id;
+export function startFromFirstScreen(data: FirstScreenData, checked = false): boolean {
+  const ready = checked ? data : checkFirstScreen(data);
+  const user = (ready?.session as SessionResponse | undefined)?.user;
+  if (!ready || !user) return false;
   const starts: Start[] = [];
-  for (const [path, body] of Object.entries(data.reads)) {
-    const url = new URL(path, 'http://first-screen');
-    const lang = url.searchParams.get('lang');
-    // A read whose last part names what it reads (an order's reference) is found by its pattern.
-    const named = /^(\/api\/orders\/by-reference\/)([^/]+)$/.exec(url.pathname);
-    const read = named ? READS[`${named[1]}:reference`] : READS[url.pathname];
-    const reference = named ? decodeURIComponent(named[2]!) : null;
-    const start = read?.(userId, body, isLocale(lang) ? lang : null, reference);
+  for (const [path, answer] of Object.entries(ready.reads)) {
+    const { read, locale, reference } = readOf(path);
+    const start = read?.start(user.id, answer, locale, reference);
     if (!start) return false;
     starts.push(start);
   }
-  startFromSession(session.data);
+  startFromSession(ready.session as SessionResponse);
   for (const start of starts) start();
   return true;
 }

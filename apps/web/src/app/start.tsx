@@ -37,7 +37,8 @@ export async function startApp(
   const [, , startedFromFirstScreen] = await Promise.all([
     strings,
     preloadRoute(window.location.pathname),
-    firstScreen ? import('./first-screen.ts').then((m) => m.startFromFirstScreen(firstScreen)) : false,
+    // The answers the server drew the page from, as it checked them (first-screen.ts).
+    firstScreen ? import('./first-screen.ts').then((m) => m.startFromFirstScreen(firstScreen, true)) : false,
   ]);
   await yieldToBrowser();
   startSession();
