@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { lazySchema, z } from './zod.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_BUILD_SLICE_MS, lazySchema, schemasNotBuilt, z } from './zod.ts';
 import { errorResponseSchema, signupRequestSchema } from './api.ts';
 import { cartResponseSchema } from './commerce.ts';
 import { recommendationJsonSchema } from './recommendation.ts';
@@ -44,5 +44,36 @@ describe('lazySchema', () => {
     expect(signupRequestSchema.safeParse({}).success).toBe(false);
     expect(cartResponseSchema.safeParse({ lines: 'none' }).success).toBe(false);
     expect(recommendationJsonSchema.safeParse(null).success).toBe(false);
+  });
+});
+
+describe('in a browser, the schemas not built yet', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are built while it is idle, in slices of a few milliseconds, until none is left', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('document', {});
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    // The API's schemas are registered (their modules are loaded above); a new one starts the idle building.
+    let built = false;
+    const schema = lazySchema(() => {
+      built = true;
+      return z.string();
+    });
+    const before = schemasNotBuilt();
+    expect(before).toBeGreaterThan(50);
+    expect(idle).toHaveLength(1);
+    let slices = 0;
+    while (idle.length > 0) {
+      const started = performance.now();
+      idle.shift()!();
+      slices++;
+      // A slice stops at its budget; only the one schema it was building may run over.
+      expect(performance.now() - started).toBeLessThan(IDLE_BUILD_SLICE_MS + 25);
+    }
+    expect(schemasNotBuilt()).toBe(0);
+    expect(built).toBe(true);
+    expect(slices).toBeGreaterThanOrEqual(1);
+    expect(schema.parse('x')).toBe('x');
   });
 });
