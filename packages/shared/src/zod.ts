@@ -56,12 +56,13 @@ let idleBuildScheduled = false;
 
 /** In a browser, builds the schemas not built yet in slices while it is idle; on a server, nothing. */
 function buildWhenIdle(): void {
+  if (idleBuildScheduled) return;
   // Typed here: the shared package is compiled without the DOM's types.
   const { document, requestIdleCallback } = globalThis as {
     document?: unknown;
     requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
   };
-  if (idleBuildScheduled || document === undefined) return;
+  if (document === undefined) return;
   idleBuildScheduled = true;
   const later: (slice: () => void) => void = requestIdleCallback
     ? (slice) => requestIdleCallback(slice, { timeout: 10_000 })

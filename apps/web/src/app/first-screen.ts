@@ -10,7 +10,7 @@ import {
   sessionResponseSchema,
   type SessionResponse,
 } from '@skinsight/shared/api';
-import { cartResponseSchema, orderResponseSchema, type CartResponse } from '@skinsight/shared/commerce';
+import { cartResponseSchema, orderResponseSchema } from '@skinsight/shared/commerce';
 import type { z } from 'zod';
 import { isLocale, type Locale } from '@skinsight/shared/locales';
 import type { FirstScreenData } from '@skinsight/shared/seo';
@@ -21,57 +21,47 @@ import { queryClient, queryKeys } from '../lib/query-client.tsx';
 /** Puts one read's answer where the page reads it from. */
 type Start = () => void;
 
-type LatestQuestionnaireResponse = z.output<typeof latestQuestionnaireResponseSchema>;
-type RecommendationListResponse = z.output<typeof recommendationListResponseSchema>;
-type OrderResponse = z.output<typeof orderResponseSchema>;
+/** How a read's answer is checked, and kept where the page reads it from. */
+type Read = {
+  /** The answer as the app's schema gives it, or null when it is not what the app expects. */
+  check: (body: unknown) => unknown;
+  start: (userId: string, answer: unknown, locale: Locale | null, reference: string | null) => Start | null;
+};
 
-/** A read's answer as the app's schema gives it, or null when it is not what the app expects. */
-type Check = (body: unknown) => unknown;
-const checkWith =
-  (schema: { safeParse(body: unknown): { success: boolean; data?: unknown } }): Check =>
-  (body) => {
-    const parsed = schema.safeParse(body);
-    return parsed.success ? parsed.data : null;
+/** A read checked with `schema`, whose `start` is given the answer as the schema gives it. */
+function readWith<S extends z.ZodType>(
+  schema: S,
+  start: (userId: string, answer: z.output<S>, locale: Locale | null, reference: string | null) => Start | null,
+): Read {
+  return {
+    check: (body) => {
+      const parsed = schema.safeParse(body);
+      return parsed.success ? parsed.data : null;
+    },
+    start: (userId, answer, locale, reference) => start(userId, answer as z.output<S>, locale, reference),
   };
+}
 
 /**
  * Each read (by its path, or its pattern where its last part names what it reads; its query names
  * the language where the answer depends on it): how its answer is checked, and how it is kept as
  * the page's own code keeps it, under its query key as its query function gives it or in its store.
  */
-const READS: Record<
-  string,
-  {
-    check: Check;
-    start: (userId: string, answer: unknown, locale: Locale | null, reference: string | null) => Start | null;
-  }
-> = {
-  '/api/questionnaires/latest': {
-    check: checkWith(latestQuestionnaireResponseSchema),
-    start: (userId, answer) => () =>
-      queryClient.setQueryData(
-        queryKeys.latestQuestionnaire(userId),
-        (answer as LatestQuestionnaireResponse).questionnaire,
-      ),
-  },
-  '/api/recommendations': {
-    check: checkWith(recommendationListResponseSchema),
-    start: (userId, answer) => () =>
-      queryClient.setQueryData(
-        queryKeys.recommendations(userId),
-        (answer as RecommendationListResponse).recommendations,
-      ),
-  },
-  '/api/orders/by-reference/:reference': {
-    check: checkWith(orderResponseSchema),
-    start: (_userId, answer, _locale, reference) =>
-      reference ? () => queryClient.setQueryData(queryKeys.order(reference), (answer as OrderResponse).order) : null,
-  },
-  '/api/cart': {
-    check: checkWith(cartResponseSchema),
-    start: (userId, answer, locale) =>
-      locale ? () => startCartFrom({ userId, locale, cart: answer as CartResponse }) : null,
-  },
+const READS: Record<string, Read> = {
+  '/api/questionnaires/latest': readWith(
+    latestQuestionnaireResponseSchema,
+    (userId, answer) => () => queryClient.setQueryData(queryKeys.latestQuestionnaire(userId), answer.questionnaire),
+  ),
+  '/api/recommendations': readWith(
+    recommendationListResponseSchema,
+    (userId, answer) => () => queryClient.setQueryData(queryKeys.recommendations(userId), answer.recommendations),
+  ),
+  '/api/orders/by-reference/:reference': readWith(orderResponseSchema, (_userId, answer, _locale, reference) =>
+    reference ? () => queryClient.setQueryData(queryKeys.order(reference), answer.order) : null,
+  ),
+  '/api/cart': readWith(cartResponseSchema, (userId, answer, locale) =>
+    locale ? () => startCartFrom({ userId, locale, cart: answer }) : null,
+  ),
 };
 
 /** The read a path names, with the language of its query and the reference its last part names. */
