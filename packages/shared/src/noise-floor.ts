@@ -16,7 +16,7 @@ export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
   // repeatability stands in for theirs: no photo of the face set resolves pores or fine lines.
   fine_lines: 4,
   pores: 4,
-  // Vision 1.6.0: 6.0 on Grace Hopper at 110 % scale (decision 038, addendum), 0.6 × 6.0 + 0.5 = 4.1.
+  // Vision 1.7.0: 6.1 on Grace Hopper at 110 % scale (decision 038, addendum; 6.0 in 1.6.0), 0.6 × 6.1 + 0.5 = 4.2.
   pigmentation: 5,
   redness: 5,
   skin_barrier_strength: 1,

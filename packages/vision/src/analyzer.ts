@@ -262,6 +262,8 @@ function unturn(result: VisionSuccess, degrees: number, size: PhotoSize): Vision
 interface PlacedFace extends LocatedFace {
   eyeSpan: number;
   polygons: Record<SkinRegionId, Point[]>;
+  /** The cheeks on the mesh the under-eyes are placed on: dark circles' reference (decision 040). */
+  circleCheeks: { left: Point[]; right: Point[] };
   geometry: FaceGeometry;
 }
 
@@ -285,7 +287,8 @@ function placeRegions(located: LocatedFace, size: PhotoSize, faceWidths: number[
         polygons[id].some(([x, y]) => x < 0 || y < 0 || x > size.width || y > size.height),
       ) ?? null,
   };
-  return { ...located, eyeSpan, polygons, geometry };
+  const circleCheeks = { left: averaged.cheek_left, right: averaged.cheek_right };
+  return { ...located, eyeSpan, polygons, circleCheeks, geometry };
 }
 
 /** The face cut from the photo at the measurement scale, with its mesh and ruler in crop pixels. */
@@ -377,7 +380,11 @@ function cropMasks(crop: MeasurementCrop, polygons: Record<SkinRegionId, Point[]
 }
 
 /** What the crop's pixels say: the measurements, and what the gate reads of exposure, sharpness, light and camera. */
-function measurePixels(crop: MeasurementCrop, polygons: Record<SkinRegionId, Point[]>) {
+function measurePixels(
+  crop: MeasurementCrop,
+  polygons: Record<SkinRegionId, Point[]>,
+  circleCheeks: PlacedFace['circleCheeks'],
+) {
   return withPooledPlanes(() => {
     const { rgb, width, height } = crop;
     const asTaken = rgbToLab(rgb, width, height);
@@ -395,7 +402,15 @@ function measurePixels(crop: MeasurementCrop, polygons: Record<SkinRegionId, Poi
       edgeBlur,
       skinDetail: skinDetailRatio(asTaken.l, width, height, masks.flatSkin, masks.eyes),
       chroma: skinChromaticity(rgb, masks.mainSkin, illuminant?.gains),
-      values: measureSkin({ lab, masks: masks.regions, textureBlurPx }),
+      values: measureSkin({
+        lab,
+        masks: masks.regions,
+        textureBlurPx,
+        circleCheeks: {
+          left: fillPolygon(crop.toCrop(circleCheeks.left), width, height),
+          right: fillPolygon(crop.toCrop(circleCheeks.right), width, height),
+        },
+      }),
       exposure: skinExposure(asTaken, masks.regions),
       sharpness: faceSharpness(asTaken, masks.face),
       illuminant,
@@ -587,7 +602,7 @@ async function analyzeOrRefuse(
   const [cropPixels, native] = await (early && sameReads(early.reads, reads) ? early.pixels : startReads(photo, reads));
   const crop = measurementCrop(size, placed, reads.request, cropPixels);
   const cropped = performance.now();
-  const pixels = measurePixels(crop, placed.polygons);
+  const pixels = measurePixels(crop, placed.polygons, placed.circleCheeks);
   const unfit = pixelRefusal(pixels.exposure, pixels.sharpness);
   if (unfit) return refuse(unfit);
   const traces = readTraces(pixels, crop, native);

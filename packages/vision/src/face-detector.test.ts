@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFixture } from '../test/photo-variants.ts';
-import { getFaceDetector, type DetectedFace, type FaceDetector } from './face-detector.ts';
+import { getFaceDetector, meshInput, meshToImage, type DetectedFace, type FaceDetector } from './face-detector.ts';
+import { fittedSquare } from './face-search.ts';
 import { EYE_OPENINGS, IRISES } from './illuminant.ts';
 import { OUTER_EYE_CORNERS } from './regions.ts';
 
@@ -88,4 +89,94 @@ describe('the face detector contract', () => {
     },
     SLOW,
   );
+
+  it(
+    'fits the mesh alone in a known square: the same face to a fraction of a pixel, turned or not, and no face where there is none',
+    async () => {
+      const photo = await rgbOf(readFixture('astronaut.png'));
+      const [face] = await detector.detect(photo.rgb, photo.width, photo.height, 'landmarks');
+      const square = fittedSquare(face!);
+      const eyeSpan = Math.hypot(
+        face!.mesh[OUTER_EYE_CORNERS[0]]![0] - face!.mesh[OUTER_EYE_CORNERS[1]]![0],
+        face!.mesh[OUTER_EYE_CORNERS[0]]![1] - face!.mesh[OUTER_EYE_CORNERS[1]]![1],
+      );
+      const meanDistance = (mesh: readonly [number, number, number][]) =>
+        mesh.reduce((sum, [x, y], i) => sum + Math.hypot(x - face!.mesh[i]![0], y - face!.mesh[i]![1]), 0) /
+        mesh.length;
+      const refit = await detector.fitMesh(photo.rgb, photo.width, photo.height, square);
+      expect(refit.mesh).toHaveLength(468);
+      expect(refit.faceScore).toBeGreaterThan(0.9);
+      expect(meanDistance(refit.mesh)).toBeLessThan(eyeSpan * 0.03);
+      // Points come back in image pixels, not rounded to whole ones.
+      expect(refit.mesh.some(([x, y]) => !Number.isInteger(x) || !Number.isInteger(y))).toBe(true);
+
+      // The photo turned by 20° about the face: the square turned with it finds the same face,
+      // turned back.
+      const turned = await rgbOf(
+        await sharp(readFixture('astronaut.png')).rotate(20, { background: '#808080' }).png().toBuffer(),
+      );
+      const [turnedFace] = await detector.detect(turned.rgb, turned.width, turned.height, 'locate');
+      const turnedSquare = fittedSquare(turnedFace!);
+      expect((turnedSquare.rollRad * 180) / Math.PI).toBeGreaterThan(15);
+      const turnedRefit = await detector.fitMesh(turned.rgb, turned.width, turned.height, turnedSquare);
+      expect(turnedRefit.faceScore).toBeGreaterThan(0.9);
+      const distances = turnedRefit.mesh.map(([x, y], i) =>
+        Math.hypot(x - turnedFace!.mesh[i]![0], y - turnedFace!.mesh[i]![1]),
+      );
+      expect(distances.reduce((p, q) => p + q, 0) / distances.length).toBeLessThan(eyeSpan * 0.04);
+
+      // The same square over a photo of a cat: the mesh model does not see a face there.
+      const cat = await rgbOf(readFixture('cat-no-face.png'));
+      const onCat = await detector.fitMesh(cat.rgb, cat.width, cat.height, {
+        cx: cat.width / 2,
+        cy: cat.height / 2,
+        side: Math.min(cat.width, cat.height) * 0.8,
+        rollRad: 0,
+      });
+      expect(onCat.faceScore).toBeLessThan(0.5);
+    },
+    SLOW,
+  );
+});
+
+describe("the mesh model's square", () => {
+  it('reads the square where the model coordinates map back to, turned or not', () => {
+    // A picture whose red and green are its own x and y (pixel centres): bilinear sampling of it
+    // is exact, so each input pixel says where in the picture it was read.
+    const width = 240;
+    const height = 220;
+    const rgb = new Uint8Array(width * height * 3);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        rgb[(y * width + x) * 3] = x;
+        rgb[(y * width + x) * 3 + 1] = y;
+      }
+    const input = new Float32Array(192 * 192 * 3);
+    for (const square of [
+      { cx: 120, cy: 110, side: 150, rollRad: 0 },
+      { cx: 118.3, cy: 104.6, side: 131, rollRad: 0.4 },
+    ]) {
+      meshInput(rgb, width, height, square, input);
+      // Model coordinates at the centres of a few input pixels, and where they map back to.
+      const pixels = [
+        [0, 0],
+        [95, 40],
+        [191, 191],
+        [10, 150],
+      ];
+      const mapped = meshToImage(
+        Array.from({ length: 468 * 3 }, (_, k) => {
+          const [i, j] = pixels[Math.floor(k / 3) % pixels.length]!;
+          return k % 3 === 0 ? i! + 0.5 : k % 3 === 1 ? j! + 0.5 : 0;
+        }),
+        square,
+      );
+      pixels.forEach(([i, j], n) => {
+        const o = (j! * 192 + i!) * 3;
+        // The sampled x and y are pixel-centre indices: half a pixel less than the continuous point.
+        expect(input[o]! * 255).toBeCloseTo(mapped[n]![0] - 0.5, 3);
+        expect(input[o + 1]! * 255).toBeCloseTo(mapped[n]![1] - 0.5, 3);
+      });
+    }
+  });
 });

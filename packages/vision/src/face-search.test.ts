@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DetectedFace, DetectionDetail, FaceDetector } from './face-detector.ts';
 import sharp from 'sharp';
-import { CLEARLY_UPRIGHT_EVIDENCE, findFaces, refine, type LocatedFace } from './face-search.ts';
+import { CLEARLY_UPRIGHT_EVIDENCE, findFaces, MESH_REFITS, refine, type LocatedFace } from './face-search.ts';
 import { readPhotoSize } from './photo-input.ts';
 import { readFixture } from '../test/photo-variants.ts';
 
@@ -27,12 +27,19 @@ function faceAt(box: [number, number, number, number], rollDeg: number, boxScore
 
 /** A detector that answers each call from `script` in turn (nothing once it runs out), and counts the calls. */
 function scriptedDetector(script: ((width: number, height: number) => DetectedFace[])[]) {
-  const calls: { width: number; height: number; detail: DetectionDetail }[] = [];
+  const calls: { width: number; height: number; detail: DetectionDetail | 'refit' }[] = [];
+  let detections = 0;
   const detector: FaceDetector = {
     detect(_rgb, width, height, detail) {
-      const answer = script[calls.length];
+      const answer = script[detections++];
       calls.push({ width, height, detail });
       return Promise.resolve(answer ? answer(width, height) : []);
+    },
+    // The mesh model alone, refitting a face already found: a mesh spread over the square.
+    fitMesh(_rgb, width, height, { cx, cy, side }) {
+      calls.push({ width, height, detail: 'refit' });
+      const face = faceAt([cx - side / 2, cy - side / 2, side, side], 0);
+      return Promise.resolve({ mesh: face.mesh, faceScore: 1 });
     },
   };
   return { detector, calls };
@@ -132,11 +139,12 @@ describe('refine: is the face upside down after all?', () => {
       scriptedDetector([(w, h) => [faceAt([w * 0.3, h * 0.3, w * 0.4, h * 0.4], 0, score, 478)]]);
     const clear = straight(CLEARLY_UPRIGHT_EVIDENCE / 10 + 0.01);
     expect((await refine(clear.detector, photo, size, coarse(), true)).upsideDown).toBe(false);
-    // Only the mesh-averaging fits ('locate') follow: no second 'landmarks' fit of the crop turned over.
-    expect(clear.calls.map((c) => c.detail)).toEqual(['landmarks', 'locate', 'locate']);
+    // Only the mesh model's refits for the average follow: no second 'landmarks' fit of the crop turned over.
+    const refits = MESH_REFITS.map(() => 'refit');
+    expect(clear.calls.map((c) => c.detail)).toEqual(['landmarks', ...refits]);
     const doubt = straight(CLEARLY_UPRIGHT_EVIDENCE / 10 - 0.01);
     await refine(doubt.detector, photo, size, coarse(), true);
-    expect(doubt.calls.map((c) => c.detail)).toEqual(['landmarks', 'landmarks', 'locate', 'locate']);
+    expect(doubt.calls.map((c) => c.detail)).toEqual(['landmarks', 'landmarks', ...refits]);
   });
 
   it('asks for the evidence of a whole face when the fit as it is reaches beyond the photo (a face cut off, not upside down)', async () => {

@@ -139,3 +139,55 @@ describe('glare', () => {
     expect(glinting.tone_unevenness_delta_e - matte.tone_unevenness_delta_e).toBeLessThan(0.3);
   });
 });
+
+describe('dark circles', () => {
+  /**
+   * Skin of sRGB 200, 150, 130 whose rows above 90 are 12 lighter and whose two under-eye bands
+   * (rows 40-55) are 20 darker: the cheeks' lightness depends on where their outline falls.
+   */
+  function face() {
+    const rgb = new Uint8Array(SIZE * SIZE * 3);
+    for (let y = 0; y < SIZE; y++)
+      for (let x = 0; x < SIZE; x++) {
+        const shade = y >= 40 && y < 56 ? -20 : y < 90 ? 12 : 0;
+        [200, 150, 130].forEach((v, c) => (rgb[(y * SIZE + x) * 3 + c] = v + shade));
+      }
+    return rgbToLab(rgb, SIZE, SIZE);
+  }
+  const box = (x0: number, y0: number, x1: number, y1: number) => {
+    const mask = new Uint8Array(SIZE * SIZE);
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) mask[y * SIZE + x] = 1;
+    return mask;
+  };
+  const regions = (): RegionMasks => {
+    const empty = Object.fromEntries(SKIN_REGION_IDS.map((id) => [id, new Uint8Array(SIZE * SIZE)])) as RegionMasks;
+    return {
+      ...empty,
+      under_eye_left: box(130, 40, 200, 56),
+      under_eye_right: box(40, 40, 110, 56),
+      // The regions' cheeks lie mostly in the lighter rows.
+      cheek_left: box(130, 60, 200, 110),
+      cheek_right: box(40, 60, 110, 110),
+      forehead: box(40, 0, 200, 30),
+      chin: box(40, 180, 200, 230),
+    };
+  };
+
+  it('compare the under-eyes with the cheeks they are given, placed on their own mesh', () => {
+    const lab = face();
+    const own = measureSkin({ lab, masks: regions() });
+    const given = measureSkin({
+      lab,
+      masks: regions(),
+      circleCheeks: { left: box(130, 90, 200, 160), right: box(40, 90, 110, 160) },
+    });
+    expect(given.dark_circles_delta_l_star).toBeGreaterThan(0);
+    // The given cheeks lie wholly below the lighter rows: the under-eyes' difference from that skin,
+    // not from the lighter skin the regions' cheeks mostly cover.
+    expect(own.dark_circles_delta_l_star).toBeGreaterThan(given.dark_circles_delta_l_star + 2);
+    expect(given.dark_circles_delta_l_star_left).toBeCloseTo(given.dark_circles_delta_l_star_right, 5);
+    // Nothing else reads the given cheeks.
+    expect(given.redness_a_star_cheeks).toBe(own.redness_a_star_cheeks);
+    expect(given.tone_unevenness_delta_e).toBe(own.tone_unevenness_delta_e);
+  });
+});

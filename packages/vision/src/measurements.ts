@@ -364,6 +364,11 @@ export interface MeasurementContext {
    * blur and this one make the same total on every photo (ruler.ts TEXTURE_BLUR_MM); 0 adds none.
    */
   textureBlurPx?: number;
+  /**
+   * The cheeks the under-eyes are compared with for dark circles, placed on the same mesh as the
+   * under-eyes (decision 040); the regions' own cheeks when not given.
+   */
+  circleCheeks?: { left: Mask; right: Mask };
 }
 
 /**
@@ -692,7 +697,13 @@ function measureShine(p: SkinPlanes, areas: SkinAreas, spots: DarkSpots, texture
  * Lines (dark creases), and dark circles on the skin under the eyes without lashes, hair or
  * creases (a line is not a circle).
  */
-function measureLinesAndCircles(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spots: DarkSpots) {
+function measureLinesAndCircles(
+  p: SkinPlanes,
+  masks: RegionMasks,
+  areas: SkinAreas,
+  spots: DarkSpots,
+  circleCheeks = { left: masks.cheek_left, right: masks.cheek_right },
+) {
   const { width, height, n, skin } = p;
   const { l, b } = p.lab;
   const lineWeights = maskWeightsFor(areas.everySkin, width, height, SIGMA_LINE);
@@ -704,9 +715,9 @@ function measureLinesAndCircles(p: SkinPlanes, masks: RegionMasks, areas: SkinAr
   const creaseZone = newMask(n);
   for (let i = 0; i < n; i++) creaseZone[i] = onLine[i]! > 0.5 ? 1 : 0;
   const circleSkin = subtractMask(skin, dilate(creaseZone, width, height, 1));
-  const circlesLeft = median(l, skinOf(masks.cheek_left, skin)) - median(l, skinOf(masks.under_eye_left, circleSkin));
+  const circlesLeft = median(l, skinOf(circleCheeks.left, skin)) - median(l, skinOf(masks.under_eye_left, circleSkin));
   const circlesRight =
-    median(l, skinOf(masks.cheek_right, skin)) - median(l, skinOf(masks.under_eye_right, circleSkin));
+    median(l, skinOf(circleCheeks.right, skin)) - median(l, skinOf(masks.under_eye_right, circleSkin));
   const clear = clearOfSpots(spots, width, height);
   return {
     dark_circles_delta_l_star: (circlesLeft + circlesRight) / 2,
@@ -720,7 +731,7 @@ function measureLinesAndCircles(p: SkinPlanes, masks: RegionMasks, areas: SkinAr
 }
 
 /** Every named measurement of the crop, one step per kind (see MEASUREMENT_DEFINITIONS). */
-export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContext): MeasurementValues {
+export function measureSkin({ lab, masks, textureBlurPx = 0, circleCheeks }: MeasurementContext): MeasurementValues {
   const areas = skinAreas(masks, lab.width, lab.height);
   const planes = skinPlanes(lab, areas);
   const spots = findDarkSpots(planes, areas);
@@ -736,7 +747,7 @@ export function measureSkin({ lab, masks, textureBlurPx = 0 }: MeasurementContex
     ...spots.values,
     ...measureTexture(planes, masks, areas, clearOfGlare, textureBlurPx),
     ...shine.values,
-    ...measureLinesAndCircles(matte, masks, areas, clearOfGlare),
+    ...measureLinesAndCircles(matte, masks, areas, clearOfGlare, circleCheeks),
   };
 }
 

@@ -123,17 +123,6 @@ export function cropRgb(image: RgbImage, left: number, top: number, width: numbe
   return { rgb, width: w, height: h };
 }
 
-/** An image resized by `factor` (lanczos3), in memory. */
-export async function resizeRgb(image: RgbImage, factor: number): Promise<RgbImage> {
-  const width = Math.max(1, Math.round(image.width * factor));
-  const height = Math.max(1, Math.round(image.height * factor));
-  const { data, info } = await sharp(image.rgb, { raw: { width: image.width, height: image.height, channels: 3 } })
-    .resize({ width, height, fit: 'fill', kernel: 'lanczos3' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
-}
-
 export interface CropRequest {
   /** Size of the whole photo scaled to the measurement scale. */
   scaledWidth: number;

@@ -23,7 +23,7 @@ export const SKIN_REGION_IDS = [
 
 export type SkinRegionId = (typeof SKIN_REGION_IDS)[number];
 
-type Vertex = number | readonly [from: number, to: number, t: number];
+export type Vertex = number | readonly [from: number, to: number, t: number];
 
 /**
  * Landmarks: brow upper edges 105/66/107 and 334/296/336, glabella 9, forehead rows 104/69/108/151
@@ -31,7 +31,7 @@ type Vertex = number | readonly [from: number, to: number, t: number];
  * 111-128 / 340-357 below them; outer eye corners 226/446; nose bridge 168 down to the tip 1;
  * chin below the lower lip 18 down to 175. Each right-side index mirrors its left-side partner.
  */
-const REGION_VERTICES: Record<SkinRegionId, readonly Vertex[]> = {
+export const REGION_VERTICES: Record<SkinRegionId, readonly Vertex[]> = {
   // From a fifth of the way above the brows up to a little past halfway to the hairline row.
   forehead: [
     [105, 104, 0.2],
