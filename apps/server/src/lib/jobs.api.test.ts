@@ -50,4 +50,36 @@ describe('the job queue', () => {
     expect(seen.sort()).toEqual(['flaky', 'hello']);
     expect(failures).toBe(1);
   }, 30_000);
+
+  it('goes from job to job while a backlog lasts, instead of waiting out the polling interval after each', async () => {
+    // Polling every 3 s: one job at a time would start these eight at least 3 s apart, in batches
+    // of two at least 9 s in all. Sent before the worker starts, they are a backlog from the first look.
+    const started: number[] = [];
+    let finished: () => void = () => undefined;
+    const allDone = new Promise<void>((resolve) => (finished = resolve));
+    const backlog = {
+      name: 'test-backlog',
+      pollingIntervalSeconds: 3,
+      batchSize: 2,
+      handle: async () => {
+        started.push(performance.now());
+        if (started.length === 8) finished();
+      },
+    };
+    const services = {
+      ...testJobServices(database),
+      database,
+      storage: new LocalFileStorage(os.tmpdir()),
+      logger: createLogger('silent'),
+      handlers: [backlog],
+    };
+    const sender = await startJobQueue({ ...services, work: false });
+    for (let i = 0; i < 8; i++) await sender.send('test-backlog', { i });
+    await sender.stop();
+    const worker = await startJobQueue({ ...services, work: true });
+    await allDone;
+    await worker.stop();
+    // Every batch came back full, so each next fetch came at once.
+    expect(started[7]! - started[0]!).toBeLessThan(3_000);
+  }, 60_000);
 });

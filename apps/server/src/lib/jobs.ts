@@ -38,6 +38,13 @@ export type JobHandler<T extends object> = {
   heartbeatSeconds?: number;
   /** How often an idle worker looks for new jobs (pg-boss's default is 2 s). */
   pollingIntervalSeconds?: number;
+  /**
+   * Jobs fetched at a time, handled one after another. With more than one, a fetch that comes back
+   * full is followed by the next fetch at once: a worker with a backlog goes from job to job. With
+   * one at a time pg-boss waits out the polling interval after every job, however many are queued,
+   * which capped a worker at two analyses a second (issue 20, decision 032's last addendum).
+   */
+  batchSize?: number;
   /** A cron expression (UTC): pg-boss also sends this job on that schedule, once across all processes. */
   schedule?: string;
   handle: (data: T, context: JobContext) => Promise<void>;
@@ -120,9 +127,12 @@ export async function startJobQueue(options: {
   const context = { config, database, storage, mail, secret, logger };
   for (const handler of options.handlers) {
     if (options.work) {
-      const workOptions = handler.pollingIntervalSeconds
-        ? { pollingIntervalSeconds: handler.pollingIntervalSeconds }
-        : {};
+      const workOptions = {
+        ...(handler.pollingIntervalSeconds ? { pollingIntervalSeconds: handler.pollingIntervalSeconds } : {}),
+        ...(handler.batchSize && handler.batchSize > 1
+          ? { batchSize: handler.batchSize, burstWhenBatchFull: true }
+          : {}),
+      };
       await boss.work<object>(handler.name, workOptions, async (jobs) => {
         for (const job of jobs) {
           logger.debug({ job: handler.name, id: job.id }, 'job started');
