@@ -10,7 +10,6 @@
  * FACE_SET_DIR).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { getFaceDetector } from '../packages/vision/src/face-detector.ts';
@@ -19,6 +18,8 @@ import { readPhotoSize } from '../packages/vision/src/photo-input.ts';
 import { OUTER_EYE_CORNERS, REGION_VERTICES } from '../packages/vision/src/regions.ts';
 import { VISION_VERSION } from '../packages/vision/src/version.ts';
 import { FACE_SET, readFacePhoto } from '../packages/vision/test/face-set.ts';
+import { lightGains } from '../packages/vision/test/photo-variants.ts';
+import { writeReport } from './report.ts';
 
 const dir = process.env.FACE_SET_DIR || undefined;
 const faces: { file: string; read: () => Buffer }[] = dir
@@ -35,25 +36,13 @@ const UNDER_EYES = [...REGION_VERTICES.under_eye_left, ...REGION_VERTICES.under_
 );
 const ALL_POINTS = Array.from({ length: 468 }, (_, i) => i);
 
-async function gains(photo: Buffer, [r, g, b]: readonly number[]): Promise<Buffer> {
-  const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  for (let i = 0; i < data.length; i += 3) {
-    data[i] = Math.min(255, Math.round(data[i]! * r!));
-    data[i + 1] = Math.min(255, Math.round(data[i + 1]! * g!));
-    data[i + 2] = Math.min(255, Math.round(data[i + 2]! * b!));
-  }
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
-    .png()
-    .toBuffer();
-}
-
 const CHANGES: [string, (photo: Buffer) => Promise<Buffer>][] = [
   ['jpeg 85', (p) => sharp(p).jpeg({ quality: 85 }).toBuffer()],
   ['jpeg 70', (p) => sharp(p).jpeg({ quality: 70 }).toBuffer()],
-  ['exposure +5 %', (p) => gains(p, [1.05, 1.05, 1.05])],
-  ['exposure -5 %', (p) => gains(p, [0.95, 0.95, 0.95])],
-  ['warmer 5 %', (p) => gains(p, [1.05, 1, 0.95])],
-  ['cooler 5 %', (p) => gains(p, [0.95, 1, 1.05])],
+  ['exposure +5 %', (p) => lightGains(p, [1.05, 1.05, 1.05])],
+  ['exposure -5 %', (p) => lightGains(p, [0.95, 0.95, 0.95])],
+  ['warmer 5 %', (p) => lightGains(p, [1.05, 1, 0.95])],
+  ['cooler 5 %', (p) => lightGains(p, [0.95, 1, 1.05])],
 ];
 
 const detector = await getFaceDetector();
@@ -131,24 +120,19 @@ const summary = Object.fromEntries(
     { median: quantile(values, 0.5), p90: quantile(values, 0.9), max: quantile(values, 1) },
   ]),
 );
-const result = {
-  benchmark: dir ? 'mesh-jitter-candidates' : 'mesh-jitter',
-  date: new Date().toISOString(),
-  machine: {
-    cores: os.cpus().length,
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10),
+const findAndFitCpuMs = { median: quantile(cpu, 0.5), p90: quantile(cpu, 0.9) };
+writeReport(
+  dir ? 'mesh-jitter-candidates' : 'mesh-jitter',
+  {
+    visionVersion: VISION_VERSION,
+    faceSet: dir ? `every photo in FACE_SET_DIR (${faces.length})` : 'packages/vision/test/face-set.ts',
+    changes: CHANGES.map(([name]) => name),
+    unit: '% of the eye span, mean over the points',
+    seconds: Math.round((performance.now() - started) / 1000),
+    summary,
+    findAndFitCpuMs,
+    faces: rows,
   },
-  visionVersion: VISION_VERSION,
-  faceSet: dir ? `every photo in FACE_SET_DIR (${faces.length})` : 'packages/vision/test/face-set.ts',
-  changes: CHANGES.map(([name]) => name),
-  unit: '% of the eye span, mean over the points',
-  seconds: Math.round((performance.now() - started) / 1000),
-  summary,
-  findAndFitCpuMs: { median: quantile(cpu, 0.5), p90: quantile(cpu, 0.9) },
-  faces: rows,
-};
-const out = path.join(import.meta.dirname, 'results', `${result.benchmark}.json`);
-fs.writeFileSync(out, JSON.stringify(result, null, 2) + '\n');
-console.log(JSON.stringify({ summary, findAndFitCpuMs: result.findAndFitCpuMs }, null, 2));
+  { print: false },
+);
+console.log(JSON.stringify({ summary, findAndFitCpuMs }, null, 2));

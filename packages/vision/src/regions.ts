@@ -23,7 +23,7 @@ export const SKIN_REGION_IDS = [
 
 export type SkinRegionId = (typeof SKIN_REGION_IDS)[number];
 
-export type Vertex = number | readonly [from: number, to: number, t: number];
+type Vertex = number | readonly [from: number, to: number, t: number];
 
 /**
  * Landmarks: brow upper edges 105/66/107 and 334/296/336, glabella 9, forehead rows 104/69/108/151
