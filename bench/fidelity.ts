@@ -37,7 +37,12 @@ import {
   type SkinRegionId,
   type VisionSuccess,
 } from '../packages/vision/src/index.ts';
-import { compareConditions, conditionDifferences, type PhotoConditions } from '@skinsight/shared/photo-conditions';
+import {
+  compareConditions,
+  CONDITION_LIMITS,
+  conditionDifferences,
+  type PhotoConditions,
+} from '@skinsight/shared/photo-conditions';
 import { photoConditions } from '../packages/vision/src/index.ts';
 import { FACE_SET, ITA_BANDS, readFacePhoto } from '../packages/vision/test/face-set.ts';
 import {
@@ -286,6 +291,8 @@ interface FaceResult {
  */
 interface Readings {
   light: number | null;
+  /** The two readings' noise together (the root sum of squares of `light.noise`); null when either has none. */
+  lightNoise: number | null;
   correctedShare: number | null;
   exposure: number;
   scale: number | null;
@@ -299,6 +306,10 @@ function readings(before: PhotoConditions, now: PhotoConditions): Readings {
   const d = conditionDifferences(before, now);
   return {
     light: d.light && round3(d.light.largest),
+    lightNoise:
+      before.light?.noise !== undefined && now.light?.noise !== undefined
+        ? Math.round(Math.hypot(before.light.noise, now.light.noise) * 10000) / 10000
+        : null,
     correctedShare: d.light && round3(d.light.correctedShare),
     exposure: round3(d.exposureLog),
     scale: d.scaleLog === null ? null : round3(d.scaleLog),
@@ -486,6 +497,43 @@ function summarise(faces: FaceResult[]) {
         ];
       }),
     ),
+    /**
+     * The light's per-pair limit (CONDITION_LIMITS.lightNoiseZ): under the changes that leave the
+     * light alone, the 95th percentile of the reading's change over the pair's noise (`zP95`, which
+     * SCLERA_CORRELATION is set from, to 1.96) and how often the change stayed within 1.96 times the
+     * noise; under the light's own changes, how often it stayed within the benchmark's change plus
+     * that (alike or 'cannot tell', never 'differs'), against the fixed limit's count.
+     */
+    lightNoiseLimit: (() => {
+      const pairs = (changes: typeof MILD) =>
+        faces.flatMap((f) =>
+          changes.flatMap(([name]) => {
+            const r = f.readings?.[name];
+            return r && r.light !== null && r.lightNoise !== null && r.lightNoise > 0
+              ? [{ change: r.light, noise: r.lightNoise }]
+              : [];
+          }),
+        );
+      const still = pairs(MILD.filter(([, , moves]) => !moves.includes('light')));
+      const moved = pairs(MILD.filter(([, , moves]) => moves.includes('light')));
+      const z = CONDITION_LIMITS.lightNoiseZ;
+      const zP95 = quantileOfSize(
+        still.map((p) => p.change / p.noise),
+        0.95,
+      );
+      return {
+        stillReadOn: still.length,
+        zP95: zP95 === null ? null : round3(zP95),
+        stillWithin: still.filter((p) => p.change <= z * p.noise).length,
+        noiseMedian: quantileOfSize(
+          still.map((p) => p.noise),
+          0.5,
+        ),
+        movedReadOn: moved.length,
+        movedNotDiffers: moved.filter((p) => p.change <= CONDITION_LIMITS.lightLogRatio + z * p.noise).length,
+        movedNotDiffersFixed: moved.filter((p) => p.change <= CONDITION_LIMITS.lightReadLogRatio).length,
+      };
+    })(),
     /** Faces whose photo named a single band. */
     itaOneBand: faces.filter((f) => f.itaBand!.bands.length === 1).length,
     doses: (onlyMild ? [] : DOSES).map((dose) => {

@@ -93,6 +93,33 @@ describe('compareConditions', () => {
     });
   });
 
+  it('tells the light apart by each pair’s own reading noise when both photos say how precisely it was read', () => {
+    const { lightLogRatio, lightNoiseZ } = CONDITION_LIMITS;
+    const warmer = (log: number, noise: number) => ({
+      ...BASE,
+      light: { ...lit([Math.exp(log / 2), 1, Math.exp(-log / 2)])!, noise },
+    });
+    const precise = { ...BASE, light: { ...BASE.light!, noise: 0.01 } };
+    // Read precisely (large whites of the eyes): 15 % warmer is a different light, where the fixed
+    // limit (0.24) could not tell.
+    const limit = lightLogRatio + lightNoiseZ * Math.hypot(0.01, 0.01);
+    expect(limit).toBeLessThan(0.15);
+    expect(compareConditions(precise, warmer(0.15, 0.01)).checks[0]).toEqual({
+      dimension: 'light',
+      status: 'differs',
+      reason: 'warmer',
+    });
+    expect(compareConditions(precise, warmer(limit * 0.98, 0.01)).checks[0]).toMatchObject({ reason: 'unclear' });
+    // Read roughly (a few dozen sclera pixels): 30 % is within what the two readings' noise allows.
+    const rough = { ...BASE, light: { ...BASE.light!, noise: 0.1 } };
+    expect(compareConditions(rough, warmer(0.3, 0.1)).checks[0]).toMatchObject({
+      status: 'unknown',
+      reason: 'unclear',
+    });
+    // One photo from before the noise was kept: the fixed limit.
+    expect(compareConditions(BASE, warmer(0.15, 0.01)).checks[0]).toMatchObject({ reason: 'unclear' });
+  });
+
   it('cannot compare the light when one photo’s colour was corrected by a much larger share', () => {
     const partly = { ...BASE, light: { ...BASE.light!, corrected: 0.3 } };
     expect(compareConditions(partly, BASE).checks[0]).toEqual({

@@ -23,6 +23,12 @@ export const photoConditionsSchema = lazySchema(() =>
         castPercent: z.number(),
         /** Share of the correction applied, 0-1 (decision 022). */
         corrected: z.number().min(0).max(1),
+        /**
+         * How precisely the colour was read: the standard error of a channel-against-channel log
+         * ratio, from how many sclera pixels there were and how alike. Absent from the conditions
+         * of photos analysed before it was kept (their comparison uses `lightReadLogRatio`).
+         */
+        noise: z.number().nonnegative().optional(),
       })
       .nullable(),
     /** Median L* of the skin regions (not corrected for: decision 022) and the share blown out. */
@@ -73,6 +79,14 @@ export const CONDITION_LIMITS = {
    * so in between the light may be alike or not: the comparison says it cannot tell.
    */
   lightReadLogRatio: 0.24,
+  /**
+   * Where both photos say how precisely their light was read (`light.noise`), the limit is each
+   * pair's own: the benchmark's change plus 1.96 times the pair's noise (the root sum of the two
+   * squares), so that two readings of one light are read apart by no more than that 19 times in 20.
+   * A photo with large, well-lit whites of the eyes is then told apart from a small change of light,
+   * and two small, soft portraits are not called different for what is their readings' noise.
+   */
+  lightNoiseZ: 1.96,
   /** The exposure in linear light, as a natural log: the benchmark's ±5 % (0.049) read as up to 0.063. */
   exposureLogRatio: 0.063,
   /**
@@ -198,20 +212,30 @@ export function conditionDifferences(before: PhotoConditions, now: PhotoConditio
   };
 }
 
+/** How far two readings of the light may be apart before the light itself differed (CONDITION_LIMITS). */
+export function lightDiffersBeyond(
+  before: NonNullable<PhotoConditions['light']>,
+  now: NonNullable<PhotoConditions['light']>,
+): number {
+  if (before.noise === undefined || now.noise === undefined) return CONDITION_LIMITS.lightReadLogRatio;
+  return CONDITION_LIMITS.lightLogRatio + CONDITION_LIMITS.lightNoiseZ * Math.hypot(before.noise, now.noise);
+}
+
 function compareLight(
   before: PhotoConditions['light'],
   now: PhotoConditions['light'],
   d: ConditionDifferences['light'],
 ): ConditionCheck {
-  if (!d) return { dimension: 'light', status: 'unknown', reason: before || now ? 'not_read' : 'not_read_either' };
-  if (d.largest > CONDITION_LIMITS.lightReadLogRatio + SLACK) {
+  if (!d || !before || !now)
+    return { dimension: 'light', status: 'unknown', reason: before || now ? 'not_read' : 'not_read_either' };
+  if (d.largest > lightDiffersBeyond(before, now) + SLACK) {
     // More blue needed than before: the light was warmer (redder, yellower).
     const blueRed = d.blue - d.red;
     if (Math.abs(blueRed) >= d.largest - SLACK)
       return { dimension: 'light', status: 'differs', reason: blueRed > 0 ? 'warmer' : 'cooler' };
     return { dimension: 'light', status: 'differs', reason: 'tint' };
   }
-  // Read apart by more than the benchmark's change, by no more than that change was read as.
+  // Read apart by more than the benchmark's change, but by no more than the readings' noise allows.
   if (d.largest > CONDITION_LIMITS.lightLogRatio + SLACK)
     return { dimension: 'light', status: 'unknown', reason: 'unclear' };
   // Alike light, but read with such different certainty that one photo's colour was corrected

@@ -116,6 +116,8 @@ export interface VisionQuality {
     trust: number;
     scleraPixels: number;
     gains: [number, number, number];
+    /** The colour reading's standard error, natural log (IlluminantEstimate.colourNoise). */
+    colourNoise: number;
   } | null;
 }
 
@@ -183,6 +185,7 @@ function lightSummary(light: IlluminantEstimate): NonNullable<VisionQuality['lig
     trust: round2(light.trust),
     scleraPixels: light.scleraPixels,
     gains: light.gains.map((g) => Math.round(g * 1000) / 1000) as [number, number, number],
+    colourNoise: Math.round(light.colourNoise * 10000) / 10000,
   };
 }
 
@@ -389,7 +392,7 @@ function measurePixels(
     const { rgb, width, height } = crop;
     const asTaken = rgbToLab(rgb, width, height);
     // Colour is measured in the light of a reference sclera (illuminant.ts); the gate judges the photo as taken.
-    const illuminant = estimateIlluminant(rgb, scleraMask(crop.mesh, width, height));
+    const illuminant = estimateIlluminant(rgb, scleraMask(crop.mesh, width, height), crop.scale);
     const lab = illuminant ? rgbToLab(rgb, width, height, illuminant.gains) : asTaken;
     const masks = cropMasks(crop, polygons);
     const edgeBlur = directionalEdgeBlurPx(asTaken.l, width, height, masks.eyes);

@@ -16,6 +16,11 @@ function result(light: VisionSuccess['quality']['light']): VisionSuccess {
   } as unknown as VisionSuccess;
 }
 
+/** A light read from 300 sclera pixels with a standard error of 0.01, `trust` of its correction applied. */
+function light(trust: number, castPercent: number, gains: [number, number, number]) {
+  return { exposure: 1.1, castPercent, trust, scleraPixels: 300, gains, colourNoise: 0.01 };
+}
+
 describe('photoConditions', () => {
   it('reads the exposure, scale and pose as the analysis measured them', () => {
     const conditions = photoConditions(result(null));
@@ -28,20 +33,20 @@ describe('photoConditions', () => {
   });
 
   it('keeps the light’s estimate as estimated, undoing the share of the correction withheld', () => {
-    const full = result({ exposure: 1.1, castPercent: 12, trust: 1, scleraPixels: 300, gains: [0.95, 1, 1.05] });
+    const full = result(light(1, 12, [0.95, 1, 1.05]));
     const gains = photoConditions(full).light!.gains;
     expect(gains[0] * gains[1] * gains[2]).toBeCloseTo(1, 2);
     expect(gains[2] / gains[0]).toBeCloseTo(1.05 / 0.95, 2);
     // Half the correction applied: the applied gains are the square roots of the estimate's.
-    const half = result({ exposure: 1.1, castPercent: 30, trust: 0.5, scleraPixels: 300, gains: [0.9, 1, 1.1] });
+    const half = result(light(0.5, 30, [0.9, 1, 1.1]));
     const estimated = photoConditions(half).light!;
     expect(estimated.gains[2] / estimated.gains[0]).toBeCloseTo((1.1 / 0.9) ** 2, 2);
     expect(estimated.corrected).toBe(0.5);
+    // How precisely the light was read goes with it, for comparing it with another photo's.
+    expect(estimated.noise).toBe(0.01);
   });
 
   it('says nothing of the light’s colour when none of the correction was trusted', () => {
-    expect(
-      photoConditions(result({ exposure: 1, castPercent: 45, trust: 0, scleraPixels: 300, gains: [1, 1, 1] })).light,
-    ).toBeNull();
+    expect(photoConditions(result(light(0, 45, [1, 1, 1]))).light).toBeNull();
   });
 });

@@ -24,7 +24,12 @@ export function photoConditions(result: VisionSuccess): PhotoConditions {
   return {
     light:
       light && gains
-        ? { gains, castPercent: light.castPercent, corrected: Math.min(1, Math.max(0, light.trust)) }
+        ? {
+            gains,
+            castPercent: light.castPercent,
+            corrected: Math.min(1, Math.max(0, light.trust)),
+            noise: light.colourNoise,
+          }
         : null,
     exposure: { skinLightness: result.quality.skinLightness, clippedPercent: result.quality.clippedPercent },
     scale: { pxPerMm: ruler.pxPerMm, ruler: ruler.from, eyeSpanPx: result.quality.eyeSpanPx },

@@ -1,7 +1,10 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lightGains, readFixture } from '../test/photo-variants.ts';
 import { expectSuccess } from '../test/results.ts';
+import { colourNoise, SCLERA_CORRELATION } from './illuminant.ts';
 import { createVisionAnalyzer, type VisionAnalyzer, type VisionSuccess } from './index.ts';
+import { seededRandom } from '@skinsight/shared/seeded-random';
 
 /**
  * The light changes between two selfies of one person: a warmer lamp, a camera that balances
@@ -66,4 +69,36 @@ describe('colour measured in the light of the whites of the eyes', () => {
     expect(warm.quality.light!.trust).toBe(0);
     expect(warm.quality.light!.gains).toEqual([1, 1, 1]);
   }, 60_000);
+});
+
+describe('how precisely the light was read', () => {
+  /** n sclera pixels whose red-green and blue-green log ratios scatter by `spread` (normal). */
+  const sclera = (n: number, spread: number, seed = 7) => {
+    const random = seededRandom(seed);
+    const normal = () => Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
+    return Array.from({ length: n }, () => ({
+      r: 0.5 * Math.exp(spread * normal()),
+      g: 0.5,
+      b: 0.5 * Math.exp(spread * normal()),
+    }));
+  };
+
+  it('is the standard error of a median ratio: the pixels’ spread over the root of their number', () => {
+    // Red against blue scatters by √2 × 0.05 and is the largest pair.
+    const expected = ((1.2533 * Math.SQRT2 * 0.05) / Math.sqrt(400)) * SCLERA_CORRELATION;
+    expect(colourNoise(sclera(400, 0.05))).toBeCloseTo(expected, 2);
+    // Four times the pixels, half the noise; a colourless sclera read exactly, none.
+    expect(colourNoise(sclera(1600, 0.05)) / colourNoise(sclera(400, 0.05))).toBeCloseTo(0.5, 1);
+    expect(colourNoise(sclera(400, 0))).toBe(0);
+  });
+
+  it('is larger for the same face farther away, whose whites of the eyes are fewer pixels', async () => {
+    const face = readFixture('astronaut.png');
+    const near = expectSuccess(await analyzer.analyze(face)).quality.light!;
+    const farPhoto = await sharp(face).resize({ width: 448 }).png().toBuffer();
+    const far = expectSuccess(await analyzer.analyze(farPhoto)).quality.light!;
+    expect(near.colourNoise).toBeGreaterThan(0);
+    expect(far.scleraPixels).toBeLessThan(near.scleraPixels);
+    expect(far.colourNoise).toBeGreaterThan(near.colourNoise);
+  });
 });

@@ -97,6 +97,8 @@ describe('the analysis job', () => {
     );
     expect(conditions.light).not.toBeNull();
     expect(conditions.light!.gains[0] * conditions.light!.gains[1] * conditions.light!.gains[2]).toBeCloseTo(1, 2);
+    // How precisely it was read, which the comparison with the next photo's light is judged by.
+    expect(conditions.light!.noise).toBeGreaterThan(0);
     expect(conditions.exposure.skinLightness).toBeGreaterThan(20);
     expect(conditions.scale.pxPerMm).toBeGreaterThan(0);
     expect(Math.abs(conditions.pose.yawDeg)).toBeLessThan(22);
