@@ -193,6 +193,8 @@ describe('the assessment', () => {
       await page.waitForURL((url) => url.pathname === `${c.prefix}/results`, { timeout: 30_000 });
       await expect.poll(() => page.getByTestId('overall-score').isVisible(), { timeout: 20_000 }).toBe(true);
       expect(await page.getByRole('heading', { name: c.focusAreas }).isVisible()).toBe(true);
+      // The routines and the plan come in the frames after the score is painted.
+      await page.getByTestId('routine-morning').waitFor();
       for (const part of ['morning', 'evening'])
         expect(await page.getByTestId(`routine-${part}`).isVisible()).toBe(true);
       expect(await page.getByRole('img', { name: c.photoAlt }).isVisible()).toBe(true);
@@ -467,7 +469,7 @@ describe('how sure the results are, in words', () => {
       expect(await text(page, `area-${area}`)).toContain('Not enough information to score this yet');
     }
     // The routine still works: a cleanser first and a sunscreen last every morning.
-    expect(await page.getByText('Morning', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('Morning', { exact: true }).waitFor();
     expect(await text(page, 'photo-certainty')).toContain('No photo: every score comes from your answers.');
     // The history has no point and no change for an assessment without a score, and says why.
     const history = page.locator('section[aria-labelledby="history-heading"]');

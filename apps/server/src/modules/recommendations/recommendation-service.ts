@@ -2,7 +2,7 @@
  * A person's recommendations as the results page reads them: the history, the latest (what the
  * sign-up page polls for), and the Pro analysis of one, computed only while Pro is unlocked.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { proAnalysis } from '@skinsight/engine';
 import { recommendationJsonSchema } from '@skinsight/shared/recommendation';
 import type { ProAnalysisResponse } from '@skinsight/shared/commerce';
@@ -13,6 +13,18 @@ import { hasPro } from '../commerce/subscription-service.ts';
 import { getQuestionnaireContent } from '../questionnaire-content/questionnaire-content-service.ts';
 
 const HISTORY_LIMIT = 20;
+
+/**
+ * Newest assessment first: by when its questionnaire was submitted, then by when the analysis was
+ * written (a new photo analysed with the same answers, this week's selfie, after the first). Not by
+ * when the analysis was written alone: analyses run in batches and on several workers, so an
+ * earlier questionnaire's can be written after a later one's, and the results page shows the first
+ * as the latest.
+ */
+const newestAssessmentFirst = [
+  desc(sql`coalesce(${questionnaireResponses.createdAt}, ${skinRecommendations.createdAt})`),
+  desc(skinRecommendations.createdAt),
+];
 
 /** The person's recommendations, newest first (the results page and its history). */
 export async function listRecommendations(db: Db, userId: string) {
@@ -27,13 +39,14 @@ export async function listRecommendations(db: Db, userId: string) {
       createdAt: skinRecommendations.createdAt,
     })
     .from(skinRecommendations)
+    .leftJoin(questionnaireResponses, eq(questionnaireResponses.id, skinRecommendations.questionnaireId))
     .where(eq(skinRecommendations.userId, userId))
-    .orderBy(desc(skinRecommendations.createdAt))
+    .orderBy(...newestAssessmentFirst)
     .limit(HISTORY_LIMIT);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** The person's latest recommendation, if any. */
+/** The person's latest recommendation (of the newest assessment), if any. */
 export async function latestRecommendation(db: Db, userId: string) {
   const [row] = await db
     .select({
@@ -42,8 +55,9 @@ export async function latestRecommendation(db: Db, userId: string) {
       createdAt: skinRecommendations.createdAt,
     })
     .from(skinRecommendations)
+    .leftJoin(questionnaireResponses, eq(questionnaireResponses.id, skinRecommendations.questionnaireId))
     .where(eq(skinRecommendations.userId, userId))
-    .orderBy(desc(skinRecommendations.createdAt))
+    .orderBy(...newestAssessmentFirst)
     .limit(1);
   return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
 }

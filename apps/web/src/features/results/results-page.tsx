@@ -47,14 +47,28 @@ function analysed(recs: StoredRecommendation[], q: Questionnaire | null): boolea
   return recs.some((r) => r.questionnaireId === q.id && (q.photoId === null || r.photoId === q.photoId));
 }
 
+/**
+ * Each stored recommendation's answer checked once: a poll or a re-render finds it here. The query
+ * checks the latest as soon as it arrives (`parsedWhenRead`), in the task that read it, so the
+ * render that paints the score does not spend a slowed phone's 15 ms on it (issue 22).
+ */
+const parsedOnce = new WeakMap<StoredRecommendation, { json: RecommendationJson } | { error: string }>();
 function parse(rec: StoredRecommendation): { json: RecommendationJson } | { error: string } {
+  const known = parsedOnce.get(rec);
+  if (known) return known;
   const parsed = recommendationJsonSchema.safeParse(
     typeof rec.recommendationJson === 'string' ? safeJson(rec.recommendationJson) : rec.recommendationJson,
   );
-  return parsed.success
+  const result = parsed.success
     ? { json: parsed.data }
     : { error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  parsedOnce.set(rec, result);
+  return result;
 }
+const parsedWhenRead = (recs: StoredRecommendation[]) => {
+  if (recs[0]) parse(recs[0]);
+  return recs;
+};
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -95,7 +109,10 @@ export function ResultsPage() {
   const queueMoving = queueWanted && (queueQuery.data?.state === 'waiting' || queueQuery.data?.state === 'analysing');
   const recsQuery = useQuery({
     queryKey: queryKeys.recommendations(userId ?? ''),
-    queryFn: () => apiRequest('/api/recommendations', recommendationListResponseSchema).then((r) => r.recommendations),
+    queryFn: () =>
+      apiRequest('/api/recommendations', recommendationListResponseSchema).then((r) =>
+        parsedWhenRead(r.recommendations),
+      ),
     enabled: latestQuery.isSuccess,
     gcTime: 0,
     // Polled until the latest questionnaire's analysis is there, for the spec's 40 looks at most.
@@ -136,25 +153,26 @@ export function ResultsPage() {
             : 'loading';
   const waitingForAnalysis = status === 'loading' && recsQuery.isSuccess;
   useEffect(() => setQueueWanted(waitingForAnalysis), [waitingForAnalysis]);
-  // The score and the focus areas first; the history, the product suggestions and the photo's
-  // regions once they are on screen (drawn together, they were one task of 0.9 s at 4x).
+  // The score, the photo and the focus areas first; the photo's regions, the routines with their
+  // product suggestions, the plan, the weekly selfie and the history once they are on screen
+  // (drawn together, they were one task of 0.9 s at 4x).
   const later = useAfterFirstPaint(status === 'found');
   const progress = useResultsProgress(status !== 'loading');
-  // Each answer parsed once, not again on every render (the catalogue, the plan and each poll
-  // render the page); the history's entries only when the history is drawn.
+  // Each answer parsed once (`parse` keeps it), not again on every render (the catalogue, the plan
+  // and each poll render the page); the history's entries only when the history is drawn.
   const latestParsed = useMemo(() => (recs[0] ? parse(recs[0]) : null), [recs]);
   const history = useMemo<HistoryEntry[]>(
     () =>
       later
         ? recs.flatMap((r) => {
-            const p = r === recs[0] && latestParsed ? latestParsed : parse(r);
+            const p = parse(r);
             if (!('json' in p)) return [];
             return [
               { id: r.id, createdAt: r.createdAt, photoId: r.photoId, json: p.json, conditions: storedConditions(r) },
             ];
           })
         : [],
-    [later, recs, latestParsed],
+    [later, recs],
   );
   const catalogue = useCatalogue();
   const plan = useSubscription();
@@ -318,32 +336,42 @@ export function ResultsPage() {
         </div>
       </div>
       <MemoFocusAreas areas={json.focus_areas} photo={json} />
-      <MemoRoutineSection routine={json.routine} products={later ? catalogue.catalogue?.products : undefined} />
-      {json.lifestyle.nudges.length > 0 && (
-        <section aria-labelledby="lifestyle-heading" className="rounded-card border border-line bg-surface p-6">
-          <h2 id="lifestyle-heading" className="font-display text-2xl font-semibold">
-            {t('results.lifestyle')}
-          </h2>
-          <ul className="mt-3 list-disc space-y-1.5 pl-6">
-            {json.lifestyle.nudges.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        </section>
+      {later ? (
+        <>
+          <MemoRoutineSection routine={json.routine} products={catalogue.catalogue?.products} />
+          {json.lifestyle.nudges.length > 0 && (
+            <section aria-labelledby="lifestyle-heading" className="rounded-card border border-line bg-surface p-6">
+              <h2 id="lifestyle-heading" className="font-display text-2xl font-semibold">
+                {t('results.lifestyle')}
+              </h2>
+              <ul className="mt-3 list-disc space-y-1.5 pl-6">
+                {json.lifestyle.nudges.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {plan.status === 'ready' && plan.data.pro ? (
+            <ProAnalysis recommendationId={latest.id} locked={promo} />
+          ) : plan.status === 'ready' || plan.status === 'error' ? (
+            promo
+          ) : null}
+          <WeeklySelfie questionnaireId={questionnaire?.id ?? null} startAgain={startAgain} />
+          <MemoHistory entries={history} locale={i18n.language} />
+          <div className="text-center">
+            <Button variant="secondary" onClick={startAgain}>
+              {t('results.newAssessment')}
+            </Button>
+            <p className="mx-auto mt-6 max-w-2xl text-xs text-muted">{t('common.notMedicalAdvice')}</p>
+          </div>
+        </>
+      ) : (
+        // The routines, the plan, the weekly selfie and the history come in the frames after the
+        // score is painted (a transition, rendered in slices): the tap that opened the page, or its
+        // hydration, then renders and lays out only its top (issue 22). Their space is held, so
+        // that nothing below (the footer) is seen and then pushed away.
+        <div className="min-h-screen" aria-hidden="true" data-testid="results-rest-pending" />
       )}
-      {plan.status === 'ready' && plan.data.pro ? (
-        <ProAnalysis recommendationId={latest.id} locked={promo} />
-      ) : plan.status === 'ready' || plan.status === 'error' ? (
-        promo
-      ) : null}
-      <WeeklySelfie questionnaireId={questionnaire?.id ?? null} startAgain={startAgain} />
-      <MemoHistory entries={history} locale={i18n.language} />
-      <div className="text-center">
-        <Button variant="secondary" onClick={startAgain}>
-          {t('results.newAssessment')}
-        </Button>
-        <p className="mx-auto mt-6 max-w-2xl text-xs text-muted">{t('common.notMedicalAdvice')}</p>
-      </div>
     </div>
   );
 }
