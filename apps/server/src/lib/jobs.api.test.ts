@@ -51,18 +51,20 @@ describe('the job queue', () => {
     expect(failures).toBe(1);
   }, 30_000);
 
-  it('goes from job to job while a backlog lasts, instead of waiting out the polling interval after each', async () => {
+  it('goes from job to job while a backlog lasts, in the order they were sent, instead of waiting out the polling interval after each', async () => {
     // Polling every 3 s: one job at a time would start these eight at least 3 s apart, in batches
     // of two at least 9 s in all. Sent before the worker starts, they are a backlog from the first look.
     const started: number[] = [];
+    const order: number[] = [];
     let finished: () => void = () => undefined;
     const allDone = new Promise<void>((resolve) => (finished = resolve));
     const backlog = {
       name: 'test-backlog',
       pollingIntervalSeconds: 3,
       batchSize: 2,
-      handle: async () => {
+      handle: async (data: object) => {
         started.push(performance.now());
+        order.push((data as { i: number }).i);
         if (started.length === 8) finished();
       },
     };
@@ -81,5 +83,8 @@ describe('the job queue', () => {
     await worker.stop();
     // Every batch came back full, so each next fetch came at once.
     expect(started[7]! - started[0]!).toBeLessThan(3_000);
+    // A batch comes back from pg-boss in no set order: a person's earlier assessment must not be
+    // analysed after their later one (it was, and the results page stopped polling with one of two).
+    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   }, 60_000);
 });

@@ -132,9 +132,15 @@ export async function startJobQueue(options: {
         ...(handler.batchSize && handler.batchSize > 1
           ? { batchSize: handler.batchSize, burstWhenBatchFull: true }
           : {}),
+        // For each job's `createdOn`, below.
+        includeMetadata: true as const,
       };
-      await boss.work<object>(handler.name, workOptions, async (jobs) => {
-        for (const job of jobs) {
+      await boss.work<object, void, typeof workOptions>(handler.name, workOptions, async (jobs) => {
+        // pg-boss takes the oldest jobs for a batch but hands them over in no set order (they come
+        // back from an UPDATE ... RETURNING): run them in the order they were sent, so that a
+        // person's earlier assessment is not analysed after their later one.
+        const inOrder = [...jobs].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+        for (const job of inOrder) {
           logger.debug({ job: handler.name, id: job.id }, 'job started');
           await handler.handle(job.data, { ...context, jobId: job.id });
         }
