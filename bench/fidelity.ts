@@ -41,6 +41,8 @@ import {
   compareConditions,
   CONDITION_LIMITS,
   conditionDifferences,
+  lightDiffersBeyond,
+  lightPairNoise,
   type PhotoConditions,
 } from '@skinsight/shared/photo-conditions';
 import { photoConditions } from '../packages/vision/src/index.ts';
@@ -302,14 +304,12 @@ interface Readings {
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const roundNoise = (n: number | undefined) => (n === undefined ? null : Math.round(n * 10000) / 10000);
 function readings(before: PhotoConditions, now: PhotoConditions): Readings {
   const d = conditionDifferences(before, now);
   return {
     light: d.light && round3(d.light.largest),
-    lightNoise:
-      before.light?.noise !== undefined && now.light?.noise !== undefined
-        ? Math.round(Math.hypot(before.light.noise, now.light.noise) * 10000) / 10000
-        : null,
+    lightNoise: before.light && now.light ? roundNoise(lightPairNoise(before.light, now.light)) : null,
     correctedShare: d.light && round3(d.light.correctedShare),
     exposure: round3(d.exposureLog),
     scale: d.scaleLog === null ? null : round3(d.scaleLog),
@@ -530,7 +530,7 @@ function summarise(faces: FaceResult[]) {
           0.5,
         ),
         movedReadOn: moved.length,
-        movedNotDiffers: moved.filter((p) => p.change <= CONDITION_LIMITS.lightLogRatio + z * p.noise).length,
+        movedNotDiffers: moved.filter((p) => p.change <= lightDiffersBeyond(p.noise)).length,
         movedNotDiffersFixed: moved.filter((p) => p.change <= CONDITION_LIMITS.lightReadLogRatio).length,
       };
     })(),

@@ -212,13 +212,21 @@ export function conditionDifferences(before: PhotoConditions, now: PhotoConditio
   };
 }
 
-/** How far two readings of the light may be apart before the light itself differed (CONDITION_LIMITS). */
-export function lightDiffersBeyond(
+/** The two photos' light readings' noise together (root sum of squares); undefined when either has none. */
+export function lightPairNoise(
   before: NonNullable<PhotoConditions['light']>,
   now: NonNullable<PhotoConditions['light']>,
-): number {
-  if (before.noise === undefined || now.noise === undefined) return CONDITION_LIMITS.lightReadLogRatio;
-  return CONDITION_LIMITS.lightLogRatio + CONDITION_LIMITS.lightNoiseZ * Math.hypot(before.noise, now.noise);
+): number | undefined {
+  return before.noise === undefined || now.noise === undefined ? undefined : Math.hypot(before.noise, now.noise);
+}
+
+/**
+ * How far two readings of the light may be apart before the light itself differed, given their
+ * pair's noise (`lightPairNoise`); the fixed limit when it is not known (CONDITION_LIMITS).
+ */
+export function lightDiffersBeyond(pairNoise: number | undefined): number {
+  if (pairNoise === undefined) return CONDITION_LIMITS.lightReadLogRatio;
+  return CONDITION_LIMITS.lightLogRatio + CONDITION_LIMITS.lightNoiseZ * pairNoise;
 }
 
 function compareLight(
@@ -228,7 +236,7 @@ function compareLight(
 ): ConditionCheck {
   if (!d || !before || !now)
     return { dimension: 'light', status: 'unknown', reason: before || now ? 'not_read' : 'not_read_either' };
-  if (d.largest > lightDiffersBeyond(before, now) + SLACK) {
+  if (d.largest > lightDiffersBeyond(lightPairNoise(before, now)) + SLACK) {
     // More blue needed than before: the light was warmer (redder, yellower).
     const blueRed = d.blue - d.red;
     if (Math.abs(blueRed) >= d.largest - SLACK)

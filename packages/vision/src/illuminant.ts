@@ -180,10 +180,7 @@ export function estimateIlluminant(rgb: Uint8Array, eyes: Mask, upscale = 1): Il
   // Glints (the wet surface reflecting the light source) are the very whitest: skipped.
   const band = pixels.slice(Math.floor(pixels.length * SCLERA_SHARE[0]), Math.ceil(pixels.length * SCLERA_SHARE[1]));
   if (band.length < MIN_SCLERA_PIXELS) return null;
-  const medianOf = (pick: (p: (typeof band)[number]) => number) => {
-    const values = band.map(pick).sort((p, q) => p - q);
-    return values[Math.floor(values.length / 2)]!;
-  };
+  const medianOf = (pick: (p: (typeof band)[number]) => number) => medianInPlace(Float64Array.from(band, pick));
   const seen: [number, number, number] = [medianOf((p) => p.r), medianOf((p) => p.g), medianOf((p) => p.b)];
   if (seen.some((v) => v <= 1e-4)) return null;
   const full = seen.map((v, c) => REFERENCE_SCLERA[c]! / v);

@@ -160,7 +160,7 @@ export function ResultsPage() {
   const progress = useResultsProgress(status !== 'loading');
   // Each answer parsed once (`parse` keeps it), not again on every render (the catalogue, the plan
   // and each poll render the page); the history's entries only when the history is drawn.
-  const latestParsed = useMemo(() => (recs[0] ? parse(recs[0]) : null), [recs]);
+  const latestParsed = recs[0] ? parse(recs[0]) : null;
   const history = useMemo<HistoryEntry[]>(
     () =>
       later
