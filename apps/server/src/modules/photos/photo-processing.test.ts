@@ -141,6 +141,53 @@ describe('processPhoto', () => {
     expect(Buffer.from(result.data).includes('PhoneMaker')).toBe(false);
   });
 
+  it('keeps an upright sRGB JPEG within the size as taken, without its EXIF, GPS, XMP, comments or trailing bytes', async () => {
+    const taken = await sharp(face)
+      .resize(300, 100)
+      .jpeg({ quality: 90 })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 12/1 30/1' },
+      })
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+      )
+      .toBuffer();
+    // A comment segment after the start marker, and a second file hidden after the end marker.
+    const comment = Buffer.from([0xff, 0xfe, 0x00, 0x0e, ...Buffer.from('secret note!')]);
+    const upload = Buffer.concat([taken.subarray(0, 2), comment, taken.subarray(2), Buffer.from('PK\x03\x04hidden')]);
+    expect(metadataBlocks(upload)).toEqual(expect.arrayContaining(['exif', 'gps', 'xmp']));
+
+    const result = await processPhoto(upload);
+    expect([result.width, result.height, result.sourceFormat]).toEqual([300, 100, 'jpeg']);
+    expect(metadataBlocks(result.data)).toEqual(['file']);
+    for (const text of ['PhoneMaker', 'secret note', 'hidden', 'Exif', 'xmpmeta'])
+      expect(Buffer.from(result.data).includes(text), text).toBe(false);
+    // The same pixels as the upload: no second lossy encode.
+    const pixels = async (bytes: Uint8Array) => sharp(bytes).raw().toBuffer();
+    expect((await pixels(result.data)).equals(await pixels(taken))).toBe(true);
+    // A progressive JPEG is kept the same way.
+    const progressive = await sharp(face).resize(64, 48).jpeg({ progressive: true }).toBuffer();
+    const kept = await processPhoto(progressive);
+    expect((await pixels(kept.data)).equals(await pixels(progressive))).toBe(true);
+  });
+
+  it('re-encodes a JPEG that is turned, carries a colour profile, is larger than stored or is not three channels of YCbCr', async () => {
+    const source = await plain(64, 48).jpeg({ quality: 90 }).toBuffer();
+    const reencoded = async (bytes: Uint8Array) => {
+      const result = await processPhoto(bytes);
+      return !(await sharp(result.data).raw().toBuffer()).equals(await sharp(bytes).raw().toBuffer());
+    };
+    // A noisy picture, so that a second encode cannot give the same pixels by chance.
+    const noisy = await sharp(face).resize(64, 48).jpeg({ quality: 90 }).toBuffer();
+    expect(await reencoded(noisy)).toBe(false);
+    expect(await reencoded(await sharp(noisy).withMetadata({ orientation: 3 }).toBuffer())).toBe(true);
+    expect(await reencoded(await sharp(noisy).withIccProfile('p3').toBuffer())).toBe(true);
+    expect(await reencoded(await sharp(face).resize(2100, 2100).jpeg().toBuffer())).toBe(true);
+    const grey = await processPhoto(await sharp(source).greyscale().jpeg().toBuffer());
+    expect(await sharp(grey.data).metadata()).toMatchObject({ space: 'srgb', channels: 3 });
+  });
+
   it('converts other colour spaces to sRGB and flattens transparency onto white', async () => {
     const p3 = await processPhoto(await plain(40, 40).withIccProfile('p3').jpeg().toBuffer());
     const p3meta = await sharp(p3.data).metadata();
