@@ -120,7 +120,8 @@ const perBadPhoto = BAD_PHOTOS.map((bad) => {
     right: rows.filter((r) => r.right).length,
     of: rows.length,
     got,
-    raisedOn: rows.filter((r) => r.raised).map((r, k) => ({ face: measured[k]!.file, raised: r.raised })),
+    // Named by the row's own face (its index among all rows, not among the raised ones).
+    raisedOn: rows.flatMap((r, k) => (r.raised ? [{ face: measured[k]!.file, raised: r.raised }] : [])),
   };
 });
 for (const p of perBadPhoto)
