@@ -11,7 +11,9 @@ import {
   percentile,
   robustSpread,
   sortedValues,
+  subtractMask,
   trimmedMean,
+  unionMasks,
 } from './raster.ts';
 
 function impulse(width: number, height: number): Float32Array {
@@ -103,6 +105,23 @@ describe('masks', () => {
     expect(countMask(erode(square, 20, 20, 2))).toBe(36);
     expect(countMask(dilate(square, 20, 20, 2))).toBe(196);
     expect(countMask(dilate(square, 20, 20, 10))).toBe(400);
+  });
+
+  it('unites and subtracts masks pixel by pixel, whatever their length and alignment', () => {
+    // Lengths that leave a tail past the last whole word, and views that start off a word boundary.
+    for (const length of [1, 7, 64, 103]) {
+      for (const offset of [0, 1]) {
+        const random = (seed: number) =>
+          new Uint8Array(length + offset).map((_, i) => ((i * 7919 + seed * 104729) % 13 < 5 ? 1 : 0)).subarray(offset);
+        const [a, b, c] = [random(1), random(2), random(3)];
+        const union = unionMasks([a, b, c]);
+        const difference = subtractMask(a, b);
+        for (let i = 0; i < length; i++) {
+          expect(union[i], `union ${length}/${offset} at ${i}`).toBe(a[i]! || b[i]! || c[i]! ? 1 : 0);
+          expect(difference[i], `difference ${length}/${offset} at ${i}`).toBe(a[i]! && !b[i]! ? 1 : 0);
+        }
+      }
+    }
   });
 
   it('finds 8-connected blobs with their size and strongest value', () => {

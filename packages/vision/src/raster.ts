@@ -96,7 +96,6 @@ function gaussianKernel(sigma: number): Float64Array {
  * before it, `right` of its last after it), `stride` floats apart; a short last block repeats its
  * last row. The filters below run the four rows side by side: four independent sums per step
  * instead of one, and no bounds tests in the inner loop, which made them about twice as fast.
- * Every output is still summed from the same values in the same order: the same to the bit.
  */
 let fourRows = new Float32Array(0);
 function padFourRows(src: Float32Array, width: number, y0: number, rows: number, left: number, right: number) {
@@ -113,8 +112,11 @@ function padFourRows(src: Float32Array, width: number, y0: number, rows: number,
 }
 
 /**
- * Convolves each row of a width × height plane and writes the result transposed (height × width),
- * so that two calls blur both axes while every read runs along memory. Edges are clamped.
+ * Convolves each row of a width × height plane with a symmetric kernel and writes the result
+ * transposed (height × width), so that two calls blur both axes while every read runs along
+ * memory. Edges are clamped. The kernel is folded: the two taps k either side of the centre share
+ * one weight, so each step adds their sum once (half the multiplications); the sums differ from
+ * the unfolded ones only in the last bits of a double, below what a float keeps.
  */
 function convolveRowsTransposed(
   src: Float32Array,
@@ -124,23 +126,27 @@ function convolveRowsTransposed(
   kernel: Float64Array,
 ): void {
   const radius = (kernel.length - 1) / 2;
-  const taps = kernel.length;
+  const centre = kernel[radius]!;
   for (let y0 = 0; y0 < height; y0 += 4) {
     const rows = Math.min(4, height - y0);
     const { padded, stride } = padFourRows(src, width, y0, rows, radius, radius);
+    const s1 = stride;
+    const s2 = 2 * stride;
+    const s3 = 3 * stride;
     for (let x = 0; x < width; x++) {
-      // Taps left to right over the clamped row, as one row at a time would add them.
-      let acc0 = 0;
-      let acc1 = 0;
-      let acc2 = 0;
-      let acc3 = 0;
-      for (let k = 0; k < taps; k++) {
-        const w = kernel[k]!;
-        const i = x + k;
-        acc0 += padded[i]! * w;
-        acc1 += padded[stride + i]! * w;
-        acc2 += padded[2 * stride + i]! * w;
-        acc3 += padded[3 * stride + i]! * w;
+      const c = x + radius;
+      let acc0 = padded[c]! * centre;
+      let acc1 = padded[s1 + c]! * centre;
+      let acc2 = padded[s2 + c]! * centre;
+      let acc3 = padded[s3 + c]! * centre;
+      for (let k = 1; k <= radius; k++) {
+        const w = kernel[radius + k]!;
+        const l = c - k;
+        const r = c + k;
+        acc0 += (padded[l]! + padded[r]!) * w;
+        acc1 += (padded[s1 + l]! + padded[s1 + r]!) * w;
+        acc2 += (padded[s2 + l]! + padded[s2 + r]!) * w;
+        acc3 += (padded[s3 + l]! + padded[s3 + r]!) * w;
       }
       const column = x * height + y0;
       dst[column] = acc0;
@@ -324,9 +330,29 @@ export function fillPolygon(polygon: readonly Point[], width: number, height: nu
   return mask;
 }
 
+/**
+ * A mask's bytes four at a time, when it starts on a 4-byte boundary (every mask made here does):
+ * masks are 0 or 1 per byte, so bitwise operations on the words are the same operations on the
+ * pixels, a quarter as many of them. Null otherwise; the pixels past the last whole word are
+ * left to the caller.
+ */
+function maskWords(mask: Mask): Uint32Array | null {
+  return mask.byteOffset % 4 === 0 ? new Uint32Array(mask.buffer, mask.byteOffset, mask.length >> 2) : null;
+}
+
+/** The union of masks (0 or 1 each): a bitwise or, a word at a time (a dozen unions of up to five masks per photo). */
 export function unionMasks(masks: readonly Mask[]): Mask {
   const out = newMask(masks[0]?.length ?? 0);
-  for (const mask of masks) for (let i = 0; i < out.length; i++) if (mask[i]) out[i] = 1;
+  const outWords = maskWords(out);
+  for (const mask of masks) {
+    const words = maskWords(mask);
+    let from = 0;
+    if (outWords && words) {
+      for (let w = 0; w < outWords.length; w++) outWords[w]! |= words[w]!;
+      from = outWords.length * 4;
+    }
+    for (let i = from; i < out.length; i++) out[i]! |= mask[i]!;
+  }
   return out;
 }
 
@@ -556,7 +582,13 @@ export function dilate(mask: Mask, width: number, height: number, radius: number
 /** Pixels of `mask` that are not in `without`. */
 export function subtractMask(mask: Mask, without: Mask): Mask {
   const out = newMask(mask.length);
-  for (let i = 0; i < mask.length; i++) out[i] = mask[i] && !without[i] ? 1 : 0;
+  const [outWords, words, withoutWords] = [maskWords(out), maskWords(mask), maskWords(without)];
+  let from = 0;
+  if (outWords && words && withoutWords) {
+    for (let w = 0; w < outWords.length; w++) outWords[w] = words[w]! & (withoutWords[w]! ^ 0x01010101);
+    from = outWords.length * 4;
+  }
+  for (let i = from; i < mask.length; i++) out[i] = mask[i]! & (without[i]! ^ 1);
   return out;
 }
 
