@@ -16,8 +16,9 @@ export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
   // repeatability stands in for theirs: no photo of the face set resolves pores or fine lines.
   fine_lines: 4,
   pores: 4,
-  // Vision 1.7.0: 6.1 on Grace Hopper at 110 % scale (decision 038, addendum; 6.0 in 1.6.0), 0.6 × 6.1 + 0.5 = 4.2.
-  pigmentation: 5,
+  // Vision 1.8.0: 3.7 on Grace Hopper shifted by 3 % (dark spots through the common blur, decision
+  // 029 addendum; 6.1 in 1.7.0), 0.6 × 3.7 + 0.5 = 2.7.
+  pigmentation: 3,
   redness: 5,
   skin_barrier_strength: 1,
 };
@@ -26,7 +27,7 @@ export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
  * The overall score is the rounded mean of at least four known areas: its noise is at most the
  * mean of the four noisiest areas' plus the rounding.
  */
-export const OVERALL_NOISE_FLOOR = 5;
+export const OVERALL_NOISE_FLOOR = 4;
 
 export type ScoreChange =
   /** No score now or before: nothing to compare. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recommend } from '@skinsight/engine';
+import { OVERALL_NOISE_FLOOR } from '@skinsight/shared/noise-floor';
 import type { PhotoConditions } from '@skinsight/shared/photo-conditions';
 import type { RecommendationJson } from '@skinsight/shared/recommendation';
 import { historyChanges as compare } from './history-changes.ts';
@@ -78,7 +79,9 @@ describe('the change since the previous assessment', () => {
     const slightly = withPhoto(70, 70);
     const delta = slightly.score! - before.score!;
     expect(delta).toBeGreaterThan(0);
-    expect(historyChanges(before, slightly).overall.kind).toBe(delta >= 5 ? 'change' : 'within_noise');
+    expect(historyChanges(before, slightly).overall.kind).toBe(
+      delta >= OVERALL_NOISE_FLOOR ? 'change' : 'within_noise',
+    );
   });
 
   describe('and whether the two photos were taken alike (decision 037)', () => {
