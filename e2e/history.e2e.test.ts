@@ -82,8 +82,8 @@ describe('comparing two assessments on the results page', () => {
     const hydration = history.getByTestId('change-hydration');
     expect(await hydration.innerText()).toMatch(/^Hydration\s+\+6$/);
     expect(await hydration.locator('.text-score-green').count()).toBe(1);
-    // Pigmentation, read in colour too: this much light moves it by about its floor (5 since vision
-    // 1.6.0), so it reads either as no measurable change or as a change the light may explain;
+    // Pigmentation, read in colour too: this much light moves it by about its floor (3 since vision
+    // 1.8.0), so it reads either as no measurable change or as a change the light may explain;
     // never as progress or a setback.
     const pigmentation = history.getByTestId('change-pigmentation');
     expect(await pigmentation.innerText()).toMatch(
