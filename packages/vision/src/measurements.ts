@@ -584,8 +584,11 @@ function findDarkSpots(p: SkinPlanes, areas: SkinAreas, spotBlurPx: number) {
   const noiseWeights = maskWeightsFor(mainSkin, width, height, SIGMA_NOISE);
   const lSmooth = maskedBlur(l, mainSkin, width, height, SIGMA_NOISE, noiseWeights);
   const lSpotBackground = maskedBlur(l, mainSkin, width, height, SIGMA_SPOT_BACKGROUND, spotWeights);
-  const lSpot = spotBlurPx > 0 ? maskedBlur(l, mainSkin, width, height, Math.hypot(SIGMA_NOISE, spotBlurPx)) : lSmooth;
-  const depth = subtract(lSpotBackground, lSpot);
+  // The common total blur's sigma, its mask weights and the lightness through it (shine reads all three).
+  const commonSigma = Math.hypot(SIGMA_NOISE, spotBlurPx);
+  const commonWeights = spotBlurPx > 0 ? maskWeightsFor(mainSkin, width, height, commonSigma) : noiseWeights;
+  const lCommon = spotBlurPx > 0 ? maskedBlur(l, mainSkin, width, height, commonSigma, commonWeights) : lSmooth;
+  const depth = subtract(lSpotBackground, lCommon);
   // A spot must stand out from the photo's own grain (decision 038, addendum): the depth ramp
   // starts no lower than SPOT_GRAIN_DEPTHS times the spread of the finest detail.
   const grain = robustSpread(subtract(l, lSmooth), spotInterior);
@@ -623,9 +626,10 @@ function findDarkSpots(p: SkinPlanes, areas: SkinAreas, spotBlurPx: number) {
     spotZone: dilate(spotPixels, width, height, 2),
     /** Lightness of the skin around each point, to fill the spots in with. */
     lSpotBackground,
-    /** Lightness with single-pixel noise smoothed away, and the mask weights of that blur (shine reads both). */
-    lSmooth,
-    noiseWeights,
+    /** Lightness through the common total blur, that blur's sigma and its mask weights (shine reads them). */
+    lCommon,
+    commonSigma,
+    commonWeights,
   };
 }
 
@@ -670,14 +674,12 @@ const clearOfSpots = (spots: DarkSpots, width: number, height: number) => (mask:
  * "Whiter" is read as less red than the skin around in erythema index, a log ratio: a light's
  * colour scales both by the same gains and cancels, where a chroma ratio did not.
  */
-function measureShine(p: SkinPlanes, areas: SkinAreas, spots: DarkSpots, textureBlurPx: number) {
+function measureShine(p: SkinPlanes, areas: SkinAreas, spots: DarkSpots) {
   const { width, height, n } = p;
   const { mainSkin } = areas;
   const shine = newPlane(n);
-  // Through the common total blur, as texture: a blurred copy's highlights are no fainter.
-  const sigma = Math.hypot(SIGMA_NOISE, textureBlurPx);
-  const noiseWeights = textureBlurPx > 0 ? maskWeightsFor(mainSkin, width, height, sigma) : spots.noiseWeights;
-  const lShine = textureBlurPx > 0 ? maskedBlur(p.lab.l, mainSkin, width, height, sigma, noiseWeights) : spots.lSmooth;
+  // Through the common total blur, as texture and the spots: a blurred copy's highlights are no fainter.
+  const { commonSigma: sigma, commonWeights: noiseWeights, lCommon: lShine } = spots;
   const eiShine = maskedBlur(p.erythema, mainSkin, width, height, sigma, noiseWeights);
   const around = subtractMask(mainSkin, spots.spotZone);
   const aroundWeights = maskWeightsFor(around, width, height, SIGMA_TONE_BACKGROUND);
@@ -744,7 +746,7 @@ export function measureSkin({ lab, masks, textureBlurPx = 0, circleCheeks }: Mea
   const areas = skinAreas(masks, lab.width, lab.height);
   const planes = skinPlanes(lab, areas);
   const spots = findDarkSpots(planes, areas, textureBlurPx);
-  const shine = measureShine(planes, areas, spots, textureBlurPx);
+  const shine = measureShine(planes, areas, spots);
   // A highlight is the lamp's light: measured as shine, and left out of the cheeks' colour, tone,
   // texture and lines (as the spots are) and the circles (issue 17: measure only skin); redness
   // keeps it (measureToneAndRedness says why).

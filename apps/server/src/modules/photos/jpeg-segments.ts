@@ -49,7 +49,7 @@ export function jpegWithoutMetadata(bytes: Uint8Array): Uint8Array | null {
       at = scanEnd;
       if (bytes[at + 1] === EOI) {
         kept.push(bytes.subarray(at, at + 2));
-        return concat(kept);
+        return Buffer.concat(kept);
       }
       continue;
     }
@@ -85,14 +85,4 @@ function endOfScan(bytes: Uint8Array, from: number): number | null {
     return i;
   }
   return null;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }

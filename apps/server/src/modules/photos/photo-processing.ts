@@ -230,19 +230,20 @@ export async function processPhoto(input: Uint8Array, options: PhotoQueueOptions
   }
 }
 
-async function reencode(input: Uint8Array, kind: ImageKind): Promise<ProcessedPhoto> {
-  const options = {
-    // Refused from the header alone, before any pixel is decoded.
-    limitInputPixels: PHOTO_LIMITS.maxInputPixels,
-    // Truncated or corrupt pixel data is an error, not a half-grey photo.
-    failOn: 'error',
-    autoOrient: true,
-    sequentialRead: true,
-  } as const;
+/** How every upload is opened, whether it is re-encoded or kept as taken. */
+const DECODE_OPTIONS = {
+  // Refused from the header alone, before any pixel is decoded.
+  limitInputPixels: PHOTO_LIMITS.maxInputPixels,
+  // Truncated or corrupt pixel data is an error, not a half-grey photo.
+  failOn: 'error',
+  autoOrient: true,
+  sequentialRead: true,
+} as const;
 
+async function reencode(input: Uint8Array, kind: ImageKind): Promise<ProcessedPhoto> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, options).metadata();
+    metadata = await sharp(input, DECODE_OPTIONS).metadata();
   } catch (error) {
     if (isPixelLimitError(error)) throw tooManyPixels();
     throw unreadable(error);
@@ -256,7 +257,7 @@ async function reencode(input: Uint8Array, kind: ImageKind): Promise<ProcessedPh
   const kept = kind === 'jpeg' && isPlainPhoto(metadata) ? await keptAsTaken(input, metadata) : null;
   if (kept) return kept;
   try {
-    const { data, info } = await sharp(input, options)
+    const { data, info } = await sharp(input, DECODE_OPTIONS)
       .timeout({ seconds: PHOTO_LIMITS.timeoutSeconds })
       .resize({
         width: PHOTO_LIMITS.maxLongSide,
@@ -310,7 +311,7 @@ async function keptAsTaken(input: Uint8Array, metadata: Metadata): Promise<Proce
   const data = jpegWithoutMetadata(input);
   if (!data) return null;
   try {
-    await sharp(data, { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: 'error', sequentialRead: true })
+    await sharp(data, DECODE_OPTIONS)
       .timeout({ seconds: PHOTO_LIMITS.timeoutSeconds })
       .resize({
         width: Math.max(1, Math.ceil(metadata.width / 8)),
