@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import { timeOrderedJobId } from './job-id.ts';
 import { isOutage, outageSummary } from './outage.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -53,6 +54,19 @@ export type JobHandler<T extends object> = {
 /** Every queue the service has, created at start whether or not this process works it. */
 export const QUEUES = ['analysis', 'photo-cleanup'] as const;
 export type QueueName = (typeof QUEUES)[number] | (string & {});
+
+/**
+ * A batch in the order its jobs were sent. pg-boss takes the oldest jobs for a batch but hands them
+ * over in no set order (they come back from an UPDATE ... RETURNING); run in that order, a person's
+ * earlier assessment could be analysed after their later one. `createdOn` comes to the millisecond
+ * (two jobs sent in one millisecond, or in one transaction, tie): within one, the time-ordered id
+ * ({@link timeOrderedJobId}) keeps the order they were sent in.
+ */
+export function inSentOrder<J extends { id: string; createdOn: Date }>(jobs: readonly J[]): J[] {
+  return [...jobs].sort(
+    (a, b) => a.createdOn.getTime() - b.createdOn.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}
 
 /** A Drizzle transaction (or the database itself): anything that runs SQL for us. */
 type Transaction = { execute: Db['execute'] };
@@ -136,11 +150,7 @@ export async function startJobQueue(options: {
         includeMetadata: true as const,
       };
       await boss.work<object, void, typeof workOptions>(handler.name, workOptions, async (jobs) => {
-        // pg-boss takes the oldest jobs for a batch but hands them over in no set order (they come
-        // back from an UPDATE ... RETURNING): run them in the order they were sent, so that a
-        // person's earlier assessment is not analysed after their later one.
-        const inOrder = [...jobs].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
-        for (const job of inOrder) {
+        for (const job of inSentOrder(jobs)) {
           logger.debug({ job: handler.name, id: job.id }, 'job started');
           await handler.handle(job.data, { ...context, jobId: job.id });
         }
@@ -148,9 +158,12 @@ export async function startJobQueue(options: {
     }
   }
   return {
-    send: (name, data) => boss.send(name, data),
+    send: (name, data) => boss.send(name, data, { id: timeOrderedJobId() }),
     sendInTransaction: (tx, name, data) =>
-      boss.send(name, data, { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) }),
+      boss.send(name, data, {
+        id: timeOrderedJobId(),
+        db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
+      }),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }
