@@ -51,7 +51,7 @@ afterAll(async () => {
 describe('analysis of a face photo', () => {
   it('finds the face, frontal, with every skin region inside the photo', () => {
     expect(original.version).toBe(VISION_VERSION);
-    expect(VISION_VERSION).toBe('1.8.0');
+    expect(VISION_VERSION).toBe('1.9.0');
     expect(original.image).toEqual({ width: 512, height: 512 });
     const [x, y, w, h] = original.face.box;
     // The face is in the upper middle of the portrait, about 145 px wide.
@@ -272,7 +272,10 @@ describe('finer detail in a higher-resolution copy', () => {
     async () => {
       const ids = ['forehead', 'eye_corner_left', 'eye_corner_right', 'under_eye_left', 'under_eye_right'] as const;
       const lined = expectSuccess(await anyway.analyze(await drawCreases(large, plain.regions, ids, 3)));
-      expect(value(lined, 'line_density_eye_corners')).toBeGreaterThan(value(plain, 'line_density_eye_corners') + 5);
+      // At least doubled: 3.4 → 12.6 on the fit by the whole pipeline, 3.7 → 8.7 on the crop's fit
+      // by the mesh and iris models (decision 040, addendum), whose eye-corner region sits a pixel
+      // or two differently on this 4× enlarged face.
+      expect(value(lined, 'line_density_eye_corners')).toBeGreaterThan(value(plain, 'line_density_eye_corners') * 2);
       expect(value(lined, 'line_density_under_eyes')).toBeGreaterThan(value(plain, 'line_density_under_eyes') + 5);
       expect(value(lined, 'line_density_forehead')).toBeGreaterThan(value(plain, 'line_density_forehead'));
       expect(lined.scores.fine_lines).toBeLessThan(plain.scores.fine_lines! - 10);

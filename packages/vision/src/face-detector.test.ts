@@ -139,6 +139,39 @@ describe('the face detector contract', () => {
   );
 });
 
+describe('the landmark fit in a known square (the refine crop, decision 040)', () => {
+  it(
+    "gives what the whole pipeline gives: 478 points, the irises in the same place, the face's turn",
+    async () => {
+      const photo = await rgbOf(readFixture('astronaut.png'));
+      const [face] = await detector.detect(photo.rgb, photo.width, photo.height, 'landmarks');
+      const eyeSpan = Math.hypot(
+        face!.mesh[OUTER_EYE_CORNERS[0]]![0] - face!.mesh[OUTER_EYE_CORNERS[1]]![0],
+        face!.mesh[OUTER_EYE_CORNERS[0]]![1] - face!.mesh[OUTER_EYE_CORNERS[1]]![1],
+      );
+      const fit = await detector.fitLandmarks(photo.rgb, photo.width, photo.height, fittedSquare(face!));
+      expect(fit.mesh).toHaveLength(face!.mesh.length);
+      expect(fit.mesh).toHaveLength(478);
+      expect(fit.faceScore).toBeGreaterThan(0.9);
+      // Each iris centre and the ring around it, within 3 % of the eye span of the whole pipeline's.
+      for (const iris of [468, 473]) {
+        for (let p = iris; p < iris + 5; p++) {
+          const d = Math.hypot(fit.mesh[p]![0] - face!.mesh[p]![0], fit.mesh[p]![1] - face!.mesh[p]![1]);
+          expect(d, `point ${p}`).toBeLessThan(eyeSpan * 0.03);
+        }
+      }
+      const meanDistance =
+        fit.mesh.reduce((sum, [x, y], i) => sum + Math.hypot(x - face!.mesh[i]![0], y - face!.mesh[i]![1]), 0) /
+        fit.mesh.length;
+      expect(meanDistance).toBeLessThan(eyeSpan * 0.03);
+      expect(Math.abs(fit.rollDeg - face!.rollDeg)).toBeLessThan(2);
+      expect(Math.abs(fit.yawDeg - face!.yawDeg)).toBeLessThan(3);
+      expect(Math.abs(fit.pitchDeg - face!.pitchDeg)).toBeLessThan(3);
+    },
+    SLOW,
+  );
+});
+
 describe("the mesh model's square", () => {
   it('reads the square where the model coordinates map back to, turned or not', () => {
     // A picture whose red and green are its own x and y (pixel centres): bilinear sampling of it

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Config as HumanConfig, FaceResult, Human, Result as HumanResult } from '@vladmandic/human';
+import { eyeBoxes, faceAngles, IRIS_INPUT, withIrises } from './iris-fit.ts';
 
 export interface DetectedFace {
   /** [x, y, width, height] in the detection image's pixels. */
@@ -53,6 +54,18 @@ export interface FaceDetector {
    * fifths of a detect's model time): for fitting again a face whose place is already known.
    */
   fitMesh(rgb: Uint8Array, width: number, height: number, square: MeshSquare): Promise<MeshFit>;
+  /**
+   * The mesh model fitted in `square` and the iris model on its two eyes, as the face model's
+   * pipeline fits a face after its detector (iris-fit.ts): 478 points, not rounded, in the
+   * image's pixels, with the face's turn read from them. A third of a `detect`'s cost.
+   */
+  fitLandmarks(rgb: Uint8Array, width: number, height: number, square: MeshSquare): Promise<LandmarkFit>;
+}
+
+export interface LandmarkFit extends MeshFit {
+  yawDeg: number;
+  pitchDeg: number;
+  rollDeg: number;
 }
 
 /** The face mesh model's input side, in pixels. */
@@ -105,7 +118,7 @@ export function meshToImage(values: ArrayLike<number>, square: MeshSquare): [num
   const sin = Math.sin(square.rollRad);
   const half = MESH_INPUT / 2;
   const mesh: [number, number, number][] = [];
-  for (let p = 0; p < MESH_POINTS; p++) {
+  for (let p = 0; p < values.length / 3; p++) {
     const u = (values[3 * p]! - half) * scale;
     const v = (values[3 * p + 1]! - half) * scale;
     mesh.push([square.cx + cos * u - sin * v, square.cy + sin * u + cos * v, values[3 * p + 2]! * scale]);
@@ -130,12 +143,19 @@ interface Tensor {
   dispose(): void;
 }
 
+/** The few image ops of `human.tf` a landmark fit uses (typed `any` by the package). */
+interface TfImage {
+  cropAndResize(image: Tensor, boxes: number[][], boxInd: number[], cropSize: [number, number]): Tensor;
+  flipLeftRight(image: Tensor): Tensor;
+}
+
 /** The few tfjs calls made through `human.tf` (typed `any` by the package). */
 interface TfIo {
   io: { registerLoadRouter(router: (url: string | string[]) => { load(): Promise<unknown> } | null): void };
   tensor3d(values: Float32Array, shape: [number, number, number], dtype: 'float32'): Tensor;
   tensor4d(values: Float32Array, shape: [number, number, number, number], dtype: 'float32'): Tensor;
   getBackend(): string;
+  image: TfImage;
 }
 
 /** The loaded face mesh model, as human keeps it. */
@@ -260,6 +280,8 @@ async function loadFaceDetector(): Promise<FaceDetector> {
   if (missing.length > 0) throw new Error(`face models did not load: ${missing.join(', ')}`);
   const meshModel = human.models.models.facemesh as unknown as MeshModel;
   if (meshModel.inputs[0]?.shape?.[1] !== MESH_INPUT) throw new Error('the face mesh model does not read 192 px');
+  const irisModel = human.models.models.iris as unknown as MeshModel;
+  if (irisModel.inputs[0]?.shape?.[1] !== IRIS_INPUT) throw new Error('the iris model does not read 64 px');
 
   // human keeps per-call state on the instance, so calls must not overlap.
   let queue: Promise<unknown> = Promise.resolve();
@@ -296,7 +318,14 @@ async function loadFaceDetector(): Promise<FaceDetector> {
       .sort((p, q) => q.box[2] * q.box[3] - p.box[2] * p.box[3]);
   }
   const meshPixels = new Float32Array(MESH_INPUT * MESH_INPUT * 3);
-  async function fitNow(rgb: Uint8Array, width: number, height: number, square: MeshSquare): Promise<MeshFit> {
+  /** The mesh model's score and points (its 192-pixel frame) for `square`; then `more` with its input, before it is freed. */
+  async function runMesh<T>(
+    rgb: Uint8Array,
+    width: number,
+    height: number,
+    square: MeshSquare,
+    more: (input: Tensor, faceScore: number, values: Float32Array) => Promise<T>,
+  ): Promise<T> {
     meshInput(rgb, width, height, square, meshPixels);
     const input = tf.tensor4d(meshPixels, [1, MESH_INPUT, MESH_INPUT, 3], 'float32');
     let outputs: Tensor[] = [];
@@ -307,11 +336,45 @@ async function loadFaceDetector(): Promise<FaceDetector> {
       const coords = outputs.find((t) => t.shape[t.shape.length - 1] === MESH_POINTS * 3);
       if (!score || !coords) throw new Error('the face mesh model gave no score or no points');
       const [faceScore, values] = await Promise.all([score.data(), coords.data()]);
-      return { mesh: meshToImage(values, square), faceScore: faceScore[0]! };
+      return await more(input, faceScore[0]!, values);
     } finally {
       input.dispose();
       for (const t of outputs) t.dispose();
     }
+  }
+  function fitNow(rgb: Uint8Array, width: number, height: number, square: MeshSquare): Promise<MeshFit> {
+    return runMesh(rgb, width, height, square, async (_input, faceScore, values) => ({
+      mesh: meshToImage(values, square),
+      faceScore,
+    }));
+  }
+  function fitLandmarksNow(rgb: Uint8Array, width: number, height: number, square: MeshSquare): Promise<LandmarkFit> {
+    return runMesh(rgb, width, height, square, async (input, faceScore, values) => {
+      const raw: [number, number, number][] = [];
+      for (let p = 0; p < MESH_POINTS; p++) raw.push([values[3 * p]!, values[3 * p + 1]!, values[3 * p + 2]!]);
+      const { boxes, crops } = eyeBoxes(raw, MESH_INPUT);
+      const eyes = tf.image.cropAndResize(input, crops, [0, 0], [IRIS_INPUT, IRIS_INPUT]);
+      const mirrored = tf.image.flipLeftRight(eyes);
+      eyes.dispose();
+      let irisOut: Tensor[] = [];
+      try {
+        const result = irisModel.execute(mirrored);
+        irisOut = Array.isArray(result) ? result : [result];
+        const points = withIrises(raw, await irisOut[0]!.data(), boxes);
+        const mesh = meshToImage(points.flat(), square);
+        const angle = faceAngles(mesh, square.side);
+        return {
+          mesh,
+          faceScore,
+          yawDeg: angle.yaw * DEGREES,
+          pitchDeg: angle.pitch * DEGREES,
+          rollDeg: angle.roll * DEGREES,
+        };
+      } finally {
+        mirrored.dispose();
+        for (const t of irisOut) t.dispose();
+      }
+    });
   }
   function serially<T>(work: () => Promise<T>): Promise<T> {
     const run = queue.then(work);
@@ -321,6 +384,7 @@ async function loadFaceDetector(): Promise<FaceDetector> {
   return {
     detect: (rgb, width, height, detail) => serially(() => detectNow(rgb, width, height, detail)),
     fitMesh: (rgb, width, height, square) => serially(() => fitNow(rgb, width, height, square)),
+    fitLandmarks: (rgb, width, height, square) => serially(() => fitLandmarksNow(rgb, width, height, square)),
   };
 }
 

@@ -15,19 +15,29 @@ import { readFixture } from '../test/photo-variants.ts';
  * A face filling `box` of the detection image, rolled by `rollDeg`, with a mesh spread over the box
  * (and the 10 iris points when `points` is 478).
  */
-function faceAt(box: [number, number, number, number], rollDeg: number, boxScore = 0.9, points = 468): DetectedFace {
+function faceAt(
+  box: [number, number, number, number],
+  rollDeg: number,
+  faceScore = 1,
+  points = 468,
+  boxScore = 0.9,
+): DetectedFace {
   const [x, y, w, h] = box;
   const mesh = Array.from({ length: points }, (_, i) => [
     x + ((i % 20) / 19) * w,
     y + ((Math.floor(i / 20) % 24) / 23) * h,
     0,
   ]);
-  return { box, mesh: mesh as DetectedFace['mesh'], yawDeg: 0, pitchDeg: 0, rollDeg, boxScore, faceScore: 1 };
+  return { box, mesh: mesh as DetectedFace['mesh'], yawDeg: 0, pitchDeg: 0, rollDeg, boxScore, faceScore };
 }
 
-/** A detector that answers each call from `script` in turn (nothing once it runs out), and counts the calls. */
-function scriptedDetector(script: ((width: number, height: number) => DetectedFace[])[]) {
-  const calls: { width: number; height: number; detail: DetectionDetail | 'refit' }[] = [];
+/**
+ * A detector that answers each detection from `script` in turn (nothing once it runs out), and
+ * counts the calls. Its landmark fits in a square find a face there with the mesh model's score
+ * `fitScore`.
+ */
+function scriptedDetector(script: ((width: number, height: number) => DetectedFace[])[], fitScore = 1) {
+  const calls: { width: number; height: number; detail: DetectionDetail | 'refit' | 'fit' }[] = [];
   let detections = 0;
   const detector: FaceDetector = {
     detect(_rgb, width, height, detail) {
@@ -40,6 +50,11 @@ function scriptedDetector(script: ((width: number, height: number) => DetectedFa
       calls.push({ width, height, detail: 'refit' });
       const face = faceAt([cx - side / 2, cy - side / 2, side, side], 0);
       return Promise.resolve({ mesh: face.mesh, faceScore: 1 });
+    },
+    fitLandmarks(_rgb, width, height, { cx, cy, side }) {
+      calls.push({ width, height, detail: 'fit' });
+      const face = faceAt([cx - side / 2, cy - side / 2, side, side], 0, 1, 478);
+      return Promise.resolve({ mesh: face.mesh, faceScore: fitScore, yawDeg: 0, pitchDeg: 0, rollDeg: 0 });
     },
   };
   return { detector, calls };
@@ -106,53 +121,88 @@ describe('findFaces', () => {
 });
 
 describe('refine: is the face upside down after all?', () => {
-  // On a flat grey photo every cue of a face the right way up reads 0 but the detector's own box
-  // score: a fit's evidence is then its box score / 0.1 (uprightEvidence).
+  // On a flat grey photo every cue of a face the right way up reads 0 but the mesh model's own
+  // score: a fit's evidence is then the digits of certainty of that score / 0.7 (uprightEvidence).
   const grey = () =>
     sharp({ create: { width: 600, height: 600, channels: 3, background: '#808080' } })
       .png()
       .toBuffer();
+  /** The mesh model's score that makes a fit on the grey photo show `evidence`. */
+  const scoreFor = (evidence: number) => 1 - 10 ** (-0.7 * evidence);
   const coarse = (): LocatedFace => {
     const face = faceAt([200, 200, 200, 200], 0);
     const mesh = face.mesh.map(([x, y]) => [x, y] as [number, number]);
     return { face, mesh, averagedMesh: mesh, box: face.box };
   };
-  /** The fit of the crop as it is (evidence 8), then of the crop turned over (evidence 10 × `overScore`). */
-  const fits = (overScore: number) =>
-    scriptedDetector([
-      (w, h) => [faceAt([w * 0.3, h * 0.3, w * 0.4, h * 0.4], 0, 0.8, 478)],
-      (w, h) => [faceAt([w * 0.3, h * 0.3, w * 0.4, h * 0.4], 0, overScore, 478)],
-    ]).detector;
+  /** The crop fitted with evidence `straight`, and turned over with evidence `over` (and a detector score). */
+  const fits = (straight: number, over: number, overBoxScore = 0.9) =>
+    scriptedDetector(
+      [(w, h) => [faceAt([w * 0.3, h * 0.3, w * 0.4, h * 0.4], 0, scoreFor(over), 478, overBoxScore)]],
+      scoreFor(straight),
+    ).detector;
 
   it('turns the photo when the fit turned over looks more like a face the right way up', async () => {
     const photo = await grey();
     const size = { width: 600, height: 600, format: 'png' };
-    expect((await refine(fits(1.1), photo, size, coarse(), true)).upsideDown).toBe(true);
-    expect((await refine(fits(0.82), photo, size, coarse(), true)).upsideDown).toBe(false); // within the margin
+    expect((await refine(fits(4, 4.5), photo, size, coarse(), true)).upsideDown).toBe(true);
+    expect((await refine(fits(4, 3.5), photo, size, coarse(), true)).upsideDown).toBe(false);
   });
 
   it('does not fit the crop turned over when its own fit is clearly upright, and does below that', async () => {
     const photo = await grey();
     const size = { width: 600, height: 600, format: 'png' };
-    /** The crop's own fit with evidence 10 × `score`, and the detail each call after it asked for. */
-    const straight = (score: number) =>
-      scriptedDetector([(w, h) => [faceAt([w * 0.3, h * 0.3, w * 0.4, h * 0.4], 0, score, 478)]]);
-    const clear = straight(CLEARLY_UPRIGHT_EVIDENCE / 10 + 0.01);
-    expect((await refine(clear.detector, photo, size, coarse(), true)).upsideDown).toBe(false);
-    // Only the mesh model's refits for the average follow: no second 'landmarks' fit of the crop turned over.
+    // The mesh model's score alone shows 10 at most: dark irises (the mesh's bottom row here)
+    // under bright cheeks add 0.9 / 0.3 = 3, so that a fit shows 3 + its score's evidence.
+    const darkIrises = await sharp(photo)
+      .composite([
+        { input: { create: { width: 240, height: 24, channels: 3, background: '#0d0d0d' } }, left: 180, top: 388 },
+      ])
+      .png()
+      .toBuffer();
+    // The crop fitted by the mesh model alone reads as clearly upright: its own score counts, not
+    // the first look's detector score that it carries.
+    const clear = scriptedDetector([], scoreFor(CLEARLY_UPRIGHT_EVIDENCE - 3 + 0.05));
+    const clearFit = coarse();
+    clearFit.face.boxScore = 0.1;
+    expect((await refine(clear.detector, darkIrises, size, clearFit, true)).upsideDown).toBe(false);
+    // The landmark fit on the crop, then only the mesh model's refits for the average: no
+    // detection on the crop, and no fit of the crop turned over.
     const refits = MESH_REFITS.map(() => 'refit');
-    expect(clear.calls.map((c) => c.detail)).toEqual(['landmarks', ...refits]);
-    const doubt = straight(CLEARLY_UPRIGHT_EVIDENCE / 10 - 0.01);
-    await refine(doubt.detector, photo, size, coarse(), true);
-    expect(doubt.calls.map((c) => c.detail)).toEqual(['landmarks', 'landmarks', ...refits]);
+    expect(clear.calls.map((c) => c.detail)).toEqual(['fit', ...refits]);
+    const doubt = scriptedDetector([], scoreFor(CLEARLY_UPRIGHT_EVIDENCE - 3 - 0.05));
+    await refine(doubt.detector, darkIrises, size, coarse(), true);
+    expect(doubt.calls.map((c) => c.detail)).toEqual(['fit', 'landmarks', ...refits]);
+    // A fit that reaches beyond the photo is always checked, however clear it looks.
+    const cutOff = scriptedDetector([], scoreFor(CLEARLY_UPRIGHT_EVIDENCE - 3 + 0.05));
+    await refine(cutOff.detector, darkIrises, size, coarse(), true, () => 'cut_off');
+    expect(cutOff.calls.map((c) => c.detail)).toEqual(['fit', 'landmarks', ...refits]);
+  });
+
+  it("fits the crop with the whole face model when the mesh model doubts that the first fit's square holds a face", async () => {
+    const photo = await grey();
+    const size = { width: 600, height: 600, format: 'png' };
+    const doubtful = scriptedDetector([(w, h) => [faceAt([w * 0.3, h * 0.3, w * 0.4, h * 0.4], 0, 1, 478)]], 0.3);
+    const refined = await refine(doubtful.detector, photo, size, coarse(), true);
+    // The whole pipeline's fit is the one kept, and, a square the mesh model doubted, its
+    // orientation is checked (a wrong fit of the whole model looked clearly upright).
+    expect(refined.face.faceScore).toBe(1);
+    expect(refined.upsideDown).toBe(false);
+    expect(doubtful.calls.map((c) => c.detail)).toEqual([
+      'fit',
+      'landmarks',
+      'landmarks',
+      ...MESH_REFITS.map(() => 'refit'),
+    ]);
   });
 
   it('asks for the evidence of a whole face when the fit as it is reaches beyond the photo (a face cut off, not upside down)', async () => {
     const photo = await grey();
     const size = { width: 600, height: 600, format: 'png' };
     const cutOff = () => 'cut_off' as const;
-    // 11 beats 8 by far, but a half face turned over reached 11.8: not enough when the fit is cut off.
-    expect((await refine(fits(1.1), photo, size, coarse(), true, cutOff)).upsideDown).toBe(false);
-    expect((await refine(fits(1.25), photo, size, coarse(), true, cutOff)).upsideDown).toBe(true);
+    // Evidence 10 beats 4 by far, and with the turned fit's own detector score it makes 10 + 11 =
+    // 21 (a half face turned over reached that): not enough when the fit is cut off; 10 + 12 is.
+    // (On the grey photo the other cues read nothing, so the detector's score here is above 1.)
+    expect((await refine(fits(4, 10, 1.1), photo, size, coarse(), true, cutOff)).upsideDown).toBe(false);
+    expect((await refine(fits(4, 10, 1.2), photo, size, coarse(), true, cutOff)).upsideDown).toBe(true);
   });
 });

@@ -86,31 +86,50 @@ function locate(
  * A face upside down is often found and fitted the right way up: the mesh's eyes land on the
  * mouth and nostrils and its roll says nothing (decision 029). What a fit's mesh points sit on tells
  * the two apart: irises darker than the cheeks, brows darker than the forehead, nostrils darker
- * than the nose tip, lips redder than the cheeks, and the detector's own score. No one of them
+ * than the nose tip, lips redder than the cheeks, and the mesh model's own score. No one of them
  * holds on every face (light brows, glasses, pale lips); their sum, each in its typical spread,
- * did on 143 portraits and both ways up. The photo is turned when the fit to the crop turned over
- * wins by more than UPSIDE_DOWN_MARGIN.
+ * does. The photo is turned when the fit to the crop turned over shows more of it than the fit
+ * as it is (UPSIDE_DOWN_MARGIN).
+ *
+ * The model's score is the mesh model's, read as the digits of certainty it reaches
+ * (−log10(1 − score), at most MESH_SCORE_DIGITS), not the detector's: the fit on the crop is made
+ * by the mesh model alone in the first fit's square and carries the first look's detector score,
+ * which is as high for a wrong fit as for a right one (decision 040, addendum). On the 815
+ * portraits of decision 029 (as given and upside down), right fits reach 6-7 digits; wrong fits
+ * 1.6 at the median and 4.6 at the 99th percentile.
  */
-const ORIENTATION_CUE_SPREAD = { box: 0.1, irisDark: 0.3, brow: 0.3, nostril: 0.2, lip: 0.15 } as const;
-const UPSIDE_DOWN_MARGIN = 0.5;
+const ORIENTATION_CUE_SPREAD = { meshScore: 0.7, irisDark: 0.3, brow: 0.3, nostril: 0.2, lip: 0.15 } as const;
+/** Float32 scores stop at about 7 digits (1 − 6e-8). */
+const MESH_SCORE_DIGITS = 7;
+/**
+ * Only photos whose fit is not clearly upright are checked (CLEARLY_UPRIGHT_EVIDENCE). Of the 815
+ * portraits as given, 11 were checked: turned over, 5 showed no face and 6 showed less evidence by
+ * 1.57 at least. Of 831 upside-down photos (as given and tightly framed) whose fit stayed inside
+ * the photo, every fit turned over showed more, by 0.83 at least.
+ */
+const UPSIDE_DOWN_MARGIN = 0;
 /**
  * When the fit as given reaches beyond the photo, the face may be cut off rather than upside
  * down, and the half face that is left, turned over, can look more like a face than it does as it
  * is (a face cut off below the nose was turned and measured on wrong regions). Then the photo is
  * turned only when its fit turned over shows at least this much evidence of a face the right way
- * up: upside-down photos of the 42 portraits (as given and tightly framed) showed 11.2-18, the
- * half faces turned over at most 11.8 (decision 029, addendum for vision 1.4.1).
+ * up, counting that fit's own detector score as well (DETECTOR_SCORE_SPREAD). On the 815
+ * portraits: 5 of 754 faces cut off below the nose, turned over, reach it; 27 of 250 upside-down
+ * photos framed tightly to the face whose fit reaches beyond the photo do not, and are refused as
+ * cut off (decision 040, addendum).
  */
-const CUT_OFF_TURN_EVIDENCE = 12;
+const CUT_OFF_TURN_EVIDENCE = 21.5;
+const DETECTOR_SCORE_SPREAD = 0.1;
 /**
- * A fit on the crop as it is that shows at least this much evidence is taken as upright without
- * fitting the crop turned over (a fifth fit of the face model, about 50 ms of CPU). Wrong fits of
- * upside-down faces, which land the mesh's eyes on the nostrils and mouth, showed at most 11.9 on
- * the 815 portraits of decision 029 and at most 11.3 on the 42 portraits and the committed faces
- * upside down (as given and tightly framed); upright photos show 11.4-17.5, and 23 of those 45
- * reach 13 (decision 024, addendum of 2026-11-26). Below it the check runs as before.
+ * A fit on the crop as it is that shows at least this much evidence, stays inside the photo and
+ * was made by the mesh model in the first fit's square is taken as upright without fitting the
+ * crop turned over (a fit of the whole face model, about 50 ms of CPU). On the 815 portraits, the
+ * wrong fits of upside-down photos made that way showed at most 9.79; upright photos showed 10.4
+ * and more, and 804 of 815 reach 11.5 (decision 040, addendum). Below it, when the fit reaches
+ * beyond the photo, or when the mesh model doubted the first fit's square (a wrong fit of the
+ * whole model reached 12.85), the check runs.
  */
-export const CLEARLY_UPRIGHT_EVIDENCE = 13;
+export const CLEARLY_UPRIGHT_EVIDENCE = 11.5;
 /** Mesh points: iris centres, cheeks, forehead and brows, nose tip and nostrils, lips. */
 const CUE_POINTS = {
   irises: [468, 473],
@@ -135,7 +154,7 @@ export function uprightEvidence(image: RgbImage, face: DetectedFace): number {
   const redness = (s: DiscMean) => s.redGreen;
   const cheek = Math.max(1, mean(CUE_POINTS.cheeks, luma));
   const cues = {
-    box: face.boxScore,
+    meshScore: Math.min(MESH_SCORE_DIGITS, -Math.log10(Math.max(1 - face.faceScore, 10 ** -MESH_SCORE_DIGITS))),
     irisDark: (cheek - mean(CUE_POINTS.irises, luma)) / cheek,
     brow: (luma(at(CUE_POINTS.forehead)) - mean(CUE_POINTS.brows, luma)) / cheek,
     nostril: (luma(at(CUE_POINTS.noseTip)) - mean(CUE_POINTS.nostrils, luma)) / cheek,
@@ -196,9 +215,9 @@ export interface RefinedFace extends LocatedFace {
 }
 
 /**
- * Detects the face again on a crop framed around it (falls back to the first fit), and, when
- * `checkOrientation` and the fit is not clearly upright (CLEARLY_UPRIGHT_EVIDENCE), whether the
- * face is upside down after all. `onFitted` hears of the fit on the crop (its mesh in photo
+ * Fits the face again on a crop framed around it (falls back to the first fit; `fitOnCrop`), and,
+ * when `checkOrientation` and the fit is not clearly upright (CLEARLY_UPRIGHT_EVIDENCE) or reaches
+ * beyond the photo, whether the face is upside down after all. `onFitted` hears of the fit on the crop (its mesh in photo
  * pixels, not yet averaged) as soon as there is one, before the checks and fits that follow it: the caller can start reading the photo for it meanwhile, and answers
  * 'cut_off' when that fit reaches beyond the photo (the orientation check then asks for more).
  */
@@ -220,12 +239,12 @@ export async function refine(
   const left = Math.min(scaledWidth - width, Math.max(0, Math.round((x + w / 2) * scale - width / 2)));
   const top = Math.min(scaledHeight - height, Math.max(0, Math.round((y + h / 2) * scale - height / 2)));
   const crop = await readFaceCrop(photo, { scaledWidth, scaledHeight, left, top, width, height });
-  const [face] = await detector.detect(crop.rgb, crop.width, crop.height, 'landmarks');
   const sx = size.width / scaledWidth;
   const sy = size.height / scaledHeight;
+  const { face, byWholeModel } = await fitOnCrop(detector, crop, coarse, (x, y) => [x / sx - left, y / sy - top]);
   const fitCutOff = face && onFitted ? onFitted(locate(face, sx, sy, left * sx, top * sy)) === 'cut_off' : false;
   const evidence = checkOrientation && face ? uprightEvidence(crop, face) : Number.NEGATIVE_INFINITY;
-  if (checkOrientation && evidence < CLEARLY_UPRIGHT_EVIDENCE) {
+  if (checkOrientation && (evidence < CLEARLY_UPRIGHT_EVIDENCE || fitCutOff || byWholeModel)) {
     // A face upside down is often found in the photo but not fitted on the crop: then the crop
     // turned over is what decides.
     const over = turnedOver(crop);
@@ -233,13 +252,71 @@ export async function refine(
     const overEvidence = overFace ? uprightEvidence(over, overFace) : Number.NEGATIVE_INFINITY;
     const upsideDown =
       overFace !== undefined &&
-      (!fitCutOff || overEvidence >= CUT_OFF_TURN_EVIDENCE) &&
+      (!fitCutOff || overEvidence + overFace.boxScore / DETECTOR_SCORE_SPREAD >= CUT_OFF_TURN_EVIDENCE) &&
       (face === undefined || overEvidence - evidence > UPSIDE_DOWN_MARGIN);
     if (upsideDown) return { ...coarse, upsideDown };
   }
   if (!face) return { ...coarse, upsideDown: false };
   const located = locate(face, sx, sy, left * sx, top * sy, await averagedMesh(detector, crop, face));
   return { ...located, upsideDown: false };
+}
+
+/** Below this score of the mesh model the landmark fit on the crop is not trusted, as human's pipeline does not. */
+const FIT_MIN_SCORE = 0.5;
+
+/**
+ * The face fitted on the refine crop: the mesh and iris models in the square of the first fit
+ * (its mesh's centre, its box side, turned by its eye line; `toCrop` maps the photo's pixels into
+ * the crop's), as the face model's pipeline would fit it after its detector, without running the
+ * detector again (about 20 of the 42 ms; decision 040, addendum). The detector's score is the
+ * first fit's (the orientation check reads the mesh model's own). Where the mesh model doubts that square holds a face, the whole pipeline fits the
+ * crop as before.
+ */
+async function fitOnCrop(
+  detector: FaceDetector,
+  crop: RgbImage,
+  coarse: LocatedFace,
+  toCrop: (x: number, y: number) => [number, number],
+): Promise<{ face: DetectedFace | undefined; byWholeModel: boolean }> {
+  const mesh = coarse.mesh.slice(0, FACE_MESH_POINTS).map(([x, y]) => toCrop(x, y));
+  const [right, left] = [mesh[OUTER_EYE_CORNERS[0]]!, mesh[OUTER_EYE_CORNERS[1]]!];
+  const [x0, y0] = toCrop(coarse.box[0], coarse.box[1]);
+  const [x1, y1] = toCrop(coarse.box[0] + coarse.box[2], coarse.box[1] + coarse.box[3]);
+  const xs = mesh.map(([x]) => x);
+  const ys = mesh.map(([, y]) => y);
+  const square = {
+    cx: (Math.min(...xs) + Math.max(...xs)) / 2,
+    cy: (Math.min(...ys) + Math.max(...ys)) / 2,
+    side: Math.max(x1 - x0, y1 - y0),
+    rollRad: Math.atan2(left[1] - right[1], left[0] - right[0]),
+  };
+  const fit = await detector.fitLandmarks(crop.rgb, crop.width, crop.height, square);
+  if (fit.faceScore < FIT_MIN_SCORE) {
+    const [face] = await detector.detect(crop.rgb, crop.width, crop.height, 'landmarks');
+    return { face, byWholeModel: true };
+  }
+  // human's box: the square's side about the mesh's centre, clipped to the image.
+  const fitXs = fit.mesh.slice(0, FACE_MESH_POINTS).map(([x]) => x);
+  const fitYs = fit.mesh.slice(0, FACE_MESH_POINTS).map(([, y]) => y);
+  const cx = (Math.min(...fitXs) + Math.max(...fitXs)) / 2;
+  const cy = (Math.min(...fitYs) + Math.max(...fitYs)) / 2;
+  const bx = Math.max(0, cx - square.side / 2);
+  const by = Math.max(0, cy - square.side / 2);
+  const face: DetectedFace = {
+    box: [
+      Math.trunc(bx),
+      Math.trunc(by),
+      Math.trunc(Math.min(crop.width, cx + square.side / 2) - bx),
+      Math.trunc(Math.min(crop.height, cy + square.side / 2) - by),
+    ],
+    mesh: fit.mesh,
+    yawDeg: fit.yawDeg,
+    pitchDeg: fit.pitchDeg,
+    rollDeg: fit.rollDeg,
+    boxScore: coarse.face.boxScore,
+    faceScore: fit.faceScore,
+  };
+  return { face, byWholeModel: false };
 }
 
 /** The square the mesh model read for `face`: centred on its mesh, the detector's box side, turned by its eye line. */
