@@ -269,8 +269,8 @@ const FIT_MIN_SCORE = 0.5;
  * (its mesh's centre, its box side, turned by its eye line; `toCrop` maps the photo's pixels into
  * the crop's), as the face model's pipeline would fit it after its detector, without running the
  * detector again (about 20 of the 42 ms; decision 040, addendum). The detector's score is the
- * first fit's (the orientation check reads the mesh model's own). Where the mesh model doubts that square holds a face, the whole pipeline fits the
- * crop as before.
+ * first fit's (the orientation check reads the mesh model's own). Where the mesh model doubts
+ * that square holds a face, the whole pipeline fits the crop as before.
  */
 async function fitOnCrop(
   detector: FaceDetector,
@@ -279,27 +279,17 @@ async function fitOnCrop(
   toCrop: (x: number, y: number) => [number, number],
 ): Promise<{ face: DetectedFace | undefined; byWholeModel: boolean }> {
   const mesh = coarse.mesh.slice(0, FACE_MESH_POINTS).map(([x, y]) => toCrop(x, y));
-  const [right, left] = [mesh[OUTER_EYE_CORNERS[0]]!, mesh[OUTER_EYE_CORNERS[1]]!];
   const [x0, y0] = toCrop(coarse.box[0], coarse.box[1]);
   const [x1, y1] = toCrop(coarse.box[0] + coarse.box[2], coarse.box[1] + coarse.box[3]);
-  const xs = mesh.map(([x]) => x);
-  const ys = mesh.map(([, y]) => y);
-  const square = {
-    cx: (Math.min(...xs) + Math.max(...xs)) / 2,
-    cy: (Math.min(...ys) + Math.max(...ys)) / 2,
-    side: Math.max(x1 - x0, y1 - y0),
-    rollRad: Math.atan2(left[1] - right[1], left[0] - right[0]),
-  };
+  const [squareX, squareY] = meshCentre(mesh);
+  const square = { cx: squareX, cy: squareY, side: Math.max(x1 - x0, y1 - y0), rollRad: eyeLineRoll(mesh) };
   const fit = await detector.fitLandmarks(crop.rgb, crop.width, crop.height, square);
   if (fit.faceScore < FIT_MIN_SCORE) {
     const [face] = await detector.detect(crop.rgb, crop.width, crop.height, 'landmarks');
     return { face, byWholeModel: true };
   }
   // human's box: the square's side about the mesh's centre, clipped to the image.
-  const fitXs = fit.mesh.slice(0, FACE_MESH_POINTS).map(([x]) => x);
-  const fitYs = fit.mesh.slice(0, FACE_MESH_POINTS).map(([, y]) => y);
-  const cx = (Math.min(...fitXs) + Math.max(...fitXs)) / 2;
-  const cy = (Math.min(...fitYs) + Math.max(...fitYs)) / 2;
+  const [cx, cy] = meshCentre(fit.mesh);
   const bx = Math.max(0, cx - square.side / 2);
   const by = Math.max(0, cy - square.side / 2);
   const face: DetectedFace = {
@@ -321,21 +311,27 @@ async function fitOnCrop(
 
 /** The square the mesh model read for `face`: centred on its mesh, the detector's box side, turned by its eye line. */
 export function fittedSquare(face: DetectedFace): MeshSquare {
+  const [cx, cy] = meshCentre(face.mesh);
+  return { cx, cy, side: Math.max(face.box[2], face.box[3]), rollRad: eyeLineRoll(face.mesh) };
+}
+
+/** The centre of the mesh's bounding box (its 468 points; the irises left out). */
+function meshCentre(mesh: readonly (readonly number[])[]): [number, number] {
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (let i = 0; i < FACE_MESH_POINTS; i++) {
-    const [x, y] = face.mesh[i]!;
-    minX = Math.min(minX, x);
-    maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
-    maxY = Math.max(maxY, y);
+    const [x, y] = mesh[i]!;
+    minX = Math.min(minX, x!);
+    maxX = Math.max(maxX, x!);
+    minY = Math.min(minY, y!);
+    maxY = Math.max(maxY, y!);
   }
-  const [right, left] = [face.mesh[OUTER_EYE_CORNERS[0]]!, face.mesh[OUTER_EYE_CORNERS[1]]!];
-  return {
-    cx: (minX + maxX) / 2,
-    cy: (minY + maxY) / 2,
-    side: Math.max(face.box[2], face.box[3]),
-    rollRad: Math.atan2(left[1] - right[1], left[0] - right[0]),
-  };
+  return [(minX + maxX) / 2, (minY + maxY) / 2];
+}
+
+/** The turn of the line through the outer eye corners, in radians. */
+function eyeLineRoll(mesh: readonly (readonly number[])[]): number {
+  const [right, left] = [mesh[OUTER_EYE_CORNERS[0]]!, mesh[OUTER_EYE_CORNERS[1]]!];
+  return Math.atan2(left[1]! - right[1]!, left[0]! - right[0]!);
 }
 
 /**
