@@ -16,10 +16,12 @@ export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
   // repeatability stands in for theirs: no photo of the face set resolves pores or fine lines.
   fine_lines: 4,
   pores: 4,
-  // Vision 1.8.0: 3.7 on Grace Hopper shifted by 3 % (dark spots through the common blur, decision
-  // 029 addendum; 6.1 in 1.7.0), 0.6 × 3.7 + 0.5 = 2.7.
+  // Vision 1.10.0: 3.4 on a dark face (D000096) under the combined change (pigment read against
+  // the skin's lightness, decision 041; 2.8 in 1.9.0, 3.7 in 1.8.0), 0.6 × 3.4 + 0.5 = 2.5.
   pigmentation: 3,
-  redness: 5,
+  // Vision 1.10.0: 2.8 (skin told by colour whatever the light, decision 041; 6.0 in 1.9.0 when a
+  // warmer light took greyish pixels in as skin), 0.6 × 2.8 + 0.5 = 2.2.
+  redness: 3,
   skin_barrier_strength: 1,
 };
 

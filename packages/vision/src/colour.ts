@@ -91,9 +91,13 @@ export interface LabImage {
   l: Float32Array;
   a: Float32Array;
   b: Float32Array;
-  /** Linear-light red and green, kept for the erythema index (a log ratio of reflectances). */
+  /**
+   * Linear light, kept for the erythema index (a log ratio of reflectances) and for telling skin
+   * pixels by colour whatever the light's colour (measurements.ts skinReference).
+   */
   redLinear: Float32Array;
   greenLinear: Float32Array;
+  blueLinear: Float32Array;
   /** Blown-out pixels (all channels at or above 250): the camera recorded white, not skin. */
   clipped: Uint8Array;
 }
@@ -116,6 +120,7 @@ export function rgbToLab(
   const b = newPlane(n);
   const redLinear = newPlane(n);
   const greenLinear = newPlane(n);
+  const blueLinear = newPlane(n);
   const clipped = newMask(n);
   for (let i = 0; i < n; i++) {
     const r8 = rgb[i * 3]!;
@@ -135,9 +140,37 @@ export function rgbToLab(
     b[i] = 200 * (fy - fz);
     redLinear[i] = r;
     greenLinear[i] = g;
+    blueLinear[i] = bl;
     clipped[i] = r8 >= 250 && g8 >= 250 && b8 >= 250 ? 1 : 0;
   }
-  return { width, height, l, a, b, redLinear, greenLinear, clipped };
+  return { width, height, l, a, b, redLinear, greenLinear, blueLinear, clipped };
+}
+
+/**
+ * Chroma and hue angle (degrees) of every pixel of `lab` as it would be with its linear light
+ * multiplied by per-channel `gains`: the same conversion as rgbToLab, for colour only.
+ */
+export function chromaAndHue(
+  lab: LabImage,
+  [gr, gg, gb]: readonly [number, number, number],
+): { chroma: Float32Array; hue: Float32Array } {
+  const n = lab.l.length;
+  const chroma = newPlane(n);
+  const hue = newPlane(n);
+  const { redLinear, greenLinear, blueLinear } = lab;
+  for (let i = 0; i < n; i++) {
+    const r = redLinear[i]! * gr;
+    const g = greenLinear[i]! * gg;
+    const bl = blueLinear[i]! * gb;
+    const fx = labF((0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / XN);
+    const fy = labF((0.2126729 * r + 0.7151522 * g + 0.072175 * bl) / YN);
+    const fz = labF((0.0193339 * r + 0.119192 * g + 0.9503041 * bl) / ZN);
+    const a = 500 * (fx - fy);
+    const b = 200 * (fy - fz);
+    chroma[i] = Math.sqrt(a * a + b * b);
+    hue[i] = (Math.atan2(b, a) * 180) / Math.PI;
+  }
+  return { chroma, hue };
 }
 
 /** CIELAB of one linear-light sRGB colour (D65). */

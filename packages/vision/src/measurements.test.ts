@@ -78,6 +78,102 @@ describe('dark spots', () => {
   });
 });
 
+const toLinear = (v: number) => {
+  const c = v / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+const toSrgb = (v: number) =>
+  Math.round(255 * Math.min(1, v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055));
+
+/**
+ * Skin of sRGB `skin` with the four spots of SPOTS, 4 px across, where the skin's light is
+ * multiplied by 0.55 (as more melanin takes a share of it), and a faint mottle of the same kind.
+ */
+function pigmentedPatch(skin: readonly [number, number, number]) {
+  const rgb = new Uint8Array(SIZE * SIZE * 3);
+  for (let y = 0; y < SIZE; y++)
+    for (let x = 0; x < SIZE; x++) {
+      const spot = SPOTS.some(([sx, sy]) => (x - sx) ** 2 + (y - sy) ** 2 <= 16);
+      const mottle = 1 + 0.15 * Math.sin(x / 9) * Math.sin(y / 11);
+      const share = (spot ? 0.55 : 1) * mottle;
+      for (let c = 0; c < 3; c++) rgb[(y * SIZE + x) * 3 + c] = toSrgb(toLinear(skin[c]!) * share);
+    }
+  return rgbToLab(rgb, SIZE, SIZE);
+}
+
+describe('pigment', () => {
+  it('counts the same on dark skin as on light: spots and mottle of the same melanin', () => {
+    // Light skin about L* 66, dark about L* 35. Read as absolute L* and ΔE, the dark skin's spots
+    // were 0.69 times as deep as the light's (6.4 against 9.3 L*), its spotted area 0.73 times and
+    // its mottle 0.64 times.
+    const light = measureSkin({ lab: pigmentedPatch([200, 150, 130]), masks: masks() });
+    const dark = measureSkin({ lab: pigmentedPatch([110, 72, 55]), masks: masks() });
+    expect(dark.skin_lightness_l_star).toBeLessThan(light.skin_lightness_l_star - 25);
+    expect(dark.dark_spot_count).toBe(SPOTS.length);
+    expect(dark.dark_spot_area_percent / light.dark_spot_area_percent).toBeGreaterThan(0.85);
+    expect(dark.dark_spot_area_percent / light.dark_spot_area_percent).toBeLessThan(1.15);
+    expect(dark.dark_spot_contrast / light.dark_spot_contrast).toBeGreaterThan(0.85);
+    expect(dark.tone_unevenness_delta_e / light.tone_unevenness_delta_e).toBeGreaterThan(0.85);
+    expect(dark.tone_unevenness_delta_e / light.tone_unevenness_delta_e).toBeLessThan(1.15);
+  });
+
+  it('reads the same in a brighter or darker photo of the same skin', () => {
+    const lab = pigmentedPatch([200, 150, 130]);
+    const brighter = measureSkin({ lab: rgbToLabOf(lab, [1.15, 1.15, 1.15]), masks: masks() });
+    const darker = measureSkin({ lab: rgbToLabOf(lab, [0.8, 0.8, 0.8]), masks: masks() });
+    expect(brighter.dark_spot_area_percent).toBeCloseTo(darker.dark_spot_area_percent, 0);
+    expect(brighter.tone_unevenness_delta_e).toBeCloseTo(darker.tone_unevenness_delta_e, 1);
+  });
+});
+
+/** The same patch's linear light multiplied per channel by `gains` (a change of the light). */
+function rgbToLabOf(lab: ReturnType<typeof rgbToLab>, gains: readonly [number, number, number]) {
+  const rgb = new Uint8Array(SIZE * SIZE * 3);
+  const planes = [lab.redLinear, lab.greenLinear, lab.blueLinear];
+  for (let i = 0; i < SIZE * SIZE; i++) for (let c = 0; c < 3; c++) rgb[i * 3 + c] = toSrgb(planes[c]![i]! * gains[c]!);
+  return rgbToLab(rgb, SIZE, SIZE);
+}
+
+/**
+ * Skin (sRGB 200, 150, 130) flushed on the cheeks: from the cheeks' inner edge outwards, green and
+ * blue fall to 62 % (haemoglobin takes them). A fifth of the cheeks' pixels are stubble, a greyer
+ * brown (sRGB 170, 150, 140) whose chroma is about the skin mask's limit.
+ */
+function flushedPatch(gains: readonly [number, number, number]) {
+  const rgb = new Uint8Array(SIZE * SIZE * 3);
+  const cheek = masks();
+  for (let y = 0; y < SIZE; y++)
+    for (let x = 0; x < SIZE; x++) {
+      const i = y * SIZE + x;
+      const inCheek = cheek.cheek_left[i] || cheek.cheek_right[i];
+      const flush = inCheek ? 1 - (0.38 * (x % 120)) / 119 : 1;
+      const stubble = inCheek && (x * 7 + y * 13) % 5 === 0;
+      const linear = stubble
+        ? [170, 150, 140].map((v, c) => toLinear(v) * gains[c]!)
+        : [200, 150, 130].map((v, c) => toLinear(v) * (c === 0 ? 1 : flush) * gains[c]!);
+      for (let c = 0; c < 3; c++) rgb[i * 3 + c] = toSrgb(linear[c]!);
+    }
+  return rgbToLab(rgb, SIZE, SIZE);
+}
+
+describe('skin told by its colour', () => {
+  it('keeps the same pixels whatever the colour of the light', () => {
+    // Read on the photo's own chroma, the stubble was left out under neutral light and taken in as
+    // skin under a 6 % warmer one: the cheeks' redness fell from 9.1 to 4.4 (about 27 points).
+    const neutral = measureSkin({ lab: flushedPatch([1, 1, 1]), masks: masks() });
+    for (const gains of [
+      [1.06, 1, 0.94],
+      [0.94, 1, 1.06],
+      [1.06, 0.94, 1.06],
+    ] as const) {
+      const cast = measureSkin({ lab: flushedPatch(gains), masks: masks() });
+      // What is left is the rounding of the cast photo to 8 bits (0.1, half a point).
+      expect(Math.abs(cast.erythema_contrast_cheeks - neutral.erythema_contrast_cheeks)).toBeLessThan(0.2);
+      expect(Math.abs(cast.red_area_cheeks_percent - neutral.red_area_cheeks_percent)).toBeLessThan(1);
+    }
+  });
+});
+
 /** Highlights 9 px across (about 4 mm), on every quarter of the patch. */
 const HIGHLIGHTS: [number, number][] = [
   [40, 40],

@@ -4,7 +4,7 @@
  * photo's resolution). Filter sizes are therefore in face units, and the same face photographed
  * closer or farther gives the same numbers as long as the camera resolved the detail.
  */
-import { individualTypologyAngle, type LabImage } from './colour.ts';
+import { chromaAndHue, individualTypologyAngle, labToLinearRgb, type LabImage } from './colour.ts';
 import {
   connectedComponents,
   copyPlane,
@@ -100,30 +100,32 @@ export const MEASUREMENT_DEFINITIONS = {
   tone_unevenness_delta_e: {
     unit: 'ΔE*ab',
     region: 'all_skin',
-    description: 'Blotchiness: RMS colour difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin.',
+    description:
+      'Blotchiness: RMS colour difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin, as it would show on skin of L* 65 (the same pigment shows less ΔE on darker skin).',
   },
   tone_lightness_variation: {
     unit: 'ΔL*',
     region: 'all_skin',
     description:
-      'Mottled pigmentation: RMS lightness difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin.',
+      'Mottled pigmentation: RMS lightness difference between 2 mm and 8 mm smoothing, over forehead, cheeks and chin, as it would show on skin of L* 65.',
   },
   dark_spot_count: {
     unit: 'count',
     region: 'all_skin',
     description:
-      'Dark spots (freckles, sun spots, marks): blobs of about 1 to 60 mm² whose darkest point is at least 5 L* below the skin around them, on forehead, nose, cheeks and chin.',
+      'Dark spots (freckles, sun spots, marks): blobs of about 1 to 60 mm² whose darkest point is at least 5 L* below the skin around them (as on skin of L* 65), on forehead, nose, cheeks and chin.',
   },
   dark_spot_area_percent: {
     unit: '%',
     region: 'all_skin',
     description:
-      'Share of the skin covered by dark spots, each pixel weighted by how much darker it is (3 L* counts nothing, 7 L* or more counts fully).',
+      'Share of the skin covered by dark spots, each pixel weighted by how much darker it is, as it would show on skin of L* 65 (3 L* counts nothing, 7 L* or more counts fully); blobs larger than 60 mm² or longer than three times their width count less, up to twice those limits.',
   },
   dark_spot_contrast: {
     unit: 'ΔL*',
     region: 'all_skin',
-    description: 'How much darker the spot pixels are than the skin around them, on average (0 when there are none).',
+    description:
+      'How much darker the spot pixels are than the skin around them, as on skin of L* 65, on average (0 when there are none).',
   },
   texture_roughness: {
     unit: 'ΔL*',
@@ -254,6 +256,22 @@ const SHINE_WHITER: Ramp = [1.5, 8];
 const GLARE_SHINE = 0.5;
 
 type Ramp = readonly [from: number, to: number];
+
+/**
+ * Pigment darkens skin by a share of its light, not by a fixed amount: the same melanin, or the
+ * same unevenness, lowers L* by about (L* + 16) times that share (L* is a cube root of
+ * luminance), so on skin of L* 35 it shows about 0.6 times the depth it shows on skin of L* 65.
+ * Spot depths and tone differences are read as they would show on skin of this lightness, so that
+ * a spot counts the same on dark skin as on light (issue 17, decision 041); the exposure of the
+ * photo cancels the same way. L* 65 is about the face set's median, whose readings stay where they were.
+ */
+const RELATIVE_TO_L = 65;
+
+/** The factor that reads a lightness or colour difference on skin of lightness `l` as on skin of RELATIVE_TO_L. */
+function relativeGain(l: number): number {
+  // Below L* 8 L* is no longer a cube root (it turns linear), and nothing there is skin.
+  return (RELATIVE_TO_L + 16) / (Math.max(l, 8) + 16);
+}
 
 function ramp(value: number, range: Ramp): number {
   // Indexing, not destructuring: this runs for every pixel, and array destructuring allocates an iterator.
@@ -386,11 +404,38 @@ export const SKIN_PIXEL = { belowL: 20, aboveL: 20, minChromaShare: 0.45, maxHue
  */
 export const SPOT_PIXEL_BELOW_L = 35;
 
-/** The face's typical skin (median lightness, chroma and hue of `reference`), to tell skin pixels by. */
-function skinReference(lab: LabImage, chroma: Float32Array, reference: Mask) {
-  const { a, b } = lab;
-  const hue = newPlane(a.length);
-  for (let i = 0; i < hue.length; i++) hue[i] = (Math.atan2(b[i]!, a[i]!) * 180) / Math.PI;
+/**
+ * The skin colour the face's own typical skin is mapped to before its pixels are told by hue and
+ * chroma: about the median cheek of the 42 portraits (L* 63, a* 20, b* 20), a little less red.
+ */
+const TYPICAL_SKIN_LINEAR = labToLinearRgb([63, 18, 20]);
+
+/**
+ * The face's typical skin (median lightness, chroma and hue of `reference`), to tell skin pixels by.
+ * Hue and chroma are read after the light's colour is taken out by the skin itself: each channel
+ * of linear light is scaled so that the reference's median becomes typical skin of the same
+ * luminance. A colour cast the light correction did not catch (no sclera to read it by) scales a
+ * channel of every pixel alike, so it changes no pixel's verdict. Read on the photo's own colours,
+ * a 5 % warmer light took hue-edge pixels of a ruddy cheek in or out of the skin and moved its
+ * redness by 3-6 points (issue 17, decision 041).
+ */
+function skinReference(lab: LabImage, erythema: Float32Array, reference: Mask) {
+  // The light is read on the calmer half of the skin (erythema index at or below its median, an
+  // order that a cast does not change): a flush on the cheeks is then not taken for a warm light
+  // and corrected away. Read on all of it, the strongest drawn flush raised redness less than a
+  // milder one on some faces.
+  const calmLimit = median(erythema, reference);
+  const calm = newMask(reference.length);
+  for (let i = 0; i < calm.length; i++) calm[i] = reference[i] && erythema[i]! <= calmLimit ? 1 : 0;
+  const own = [median(lab.redLinear, calm), median(lab.greenLinear, calm), median(lab.blueLinear, calm)];
+  const luminance = ([r, g, b]: readonly number[]) => 0.2126729 * r! + 0.7151522 * g! + 0.072175 * b!;
+  const scale = luminance(own) / luminance(TYPICAL_SKIN_LINEAR);
+  const gains = [0, 1, 2].map((c) => (scale * TYPICAL_SKIN_LINEAR[c]!) / Math.max(own[c]!, 1e-4)) as [
+    number,
+    number,
+    number,
+  ];
+  const { chroma, hue } = chromaAndHue(lab, gains);
   return { lab, chroma, hue, l: median(lab.l, reference), c: median(chroma, reference), h: median(hue, reference) };
 }
 
@@ -496,7 +541,7 @@ function skinPlanes(lab: LabImage, areas: SkinAreas): SkinPlanes {
     chroma[i] = hypot(a[i]!, b[i]!);
     erythema[i] = 100 * Math.log10(Math.max(lab.redLinear[i]!, 1e-4) / Math.max(lab.greenLinear[i]!, 1e-4));
   }
-  const typicalSkin = skinReference(lab, chroma, areas.flatSkin);
+  const typicalSkin = skinReference(lab, erythema, areas.flatSkin);
   return { lab, width, height, n, chroma, erythema, typicalSkin, skin: skinPixels(typicalSkin) };
 }
 
@@ -550,9 +595,10 @@ function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask) {
   const deltaE = newPlane(n);
   const deltaL = newPlane(n);
   for (let i = 0; i < n; i++) {
+    const gain = relativeGain(lBackground[i]!);
     const dl = lTone[i]! - lBackground[i]!;
-    deltaL[i] = dl;
-    deltaE[i] = hypot(dl, aTone[i]! - aBackground[i]!, bTone[i]! - bBackground[i]!);
+    deltaL[i] = gain * dl;
+    deltaE[i] = gain * hypot(dl, aTone[i]! - aBackground[i]!, bTone[i]! - bBackground[i]!);
   }
   const eiTone = blurOf(everySkinPixel, SIGMA_TONE)(p.erythema);
   // Means of bands of the sorted values, not single order statistics: they move less when JPEG
@@ -588,37 +634,52 @@ function findDarkSpots(p: SkinPlanes, areas: SkinAreas, spotBlurPx: number) {
   const commonSigma = Math.hypot(SIGMA_NOISE, spotBlurPx);
   const commonWeights = spotBlurPx > 0 ? maskWeightsFor(mainSkin, width, height, commonSigma) : noiseWeights;
   const lCommon = spotBlurPx > 0 ? maskedBlur(l, mainSkin, width, height, commonSigma, commonWeights) : lSmooth;
-  const depth = subtract(lSpotBackground, lCommon);
+  // Depth as it would show on skin of RELATIVE_TO_L (relativeGain).
+  const depth = newPlane(n);
+  for (let i = 0; i < n; i++) depth[i] = relativeGain(lSpotBackground[i]!) * (lSpotBackground[i]! - lCommon[i]!);
   // A spot must stand out from the photo's own grain (decision 038, addendum): the depth ramp
-  // starts no lower than SPOT_GRAIN_DEPTHS times the spread of the finest detail.
+  // starts no lower than SPOT_GRAIN_DEPTHS times the spread of the finest detail. The grain is the
+  // camera's, in the photo's own L* (8-bit steps and sensor noise are about even in L*), and
+  // raises the ramp from where it rises in the photo, then read as on typical skin. Read as
+  // relative as well, it rose on dark skin at grain the portraits all have, and a 3° turn of the
+  // photo (whose resampling smooths grain) moved a dark face's spotted area from 2.1 to 3.9 %.
   const grain = robustSpread(subtract(l, lSmooth), spotInterior);
-  const rise = Math.max(0, SPOT_GRAIN_DEPTHS * grain - SPOT_DEPTH[0]);
+  const rise = Math.max(0, SPOT_GRAIN_DEPTHS * grain - SPOT_DEPTH[0]) * relativeGain(p.typicalSkin.l);
   const spotDepth: Ramp = [SPOT_DEPTH[0] + rise, SPOT_DEPTH[1] + rise];
   const spotCandidate = newMask(n);
   const spotSkin = skinPixels(p.typicalSkin, SPOT_PIXEL_BELOW_L);
   for (let i = 0; i < n; i++) spotCandidate[i] = spotInterior[i] && spotSkin[i] && depth[i]! > spotDepth[0] ? 1 : 0;
-  const spots = connectedComponents(spotCandidate, depth, width, height).filter(
-    // A spot is compact; a strand of hair, a lash line or a crease is long and thin.
-    (blob) =>
-      blob.area >= SPOT_MIN_AREA && blob.area <= SPOT_MAX_AREA && elongation(blob.pixels, width) <= SPOT_MAX_ELONGATION,
-  );
+  // A spot is compact; a strand of hair, a lash line or a crease is long and thin, and a shadow
+  // is large. Past their limits, blobs count less and less rather than not at all: two spots
+  // that a photo's JPEG blocks join into one a little over the largest size were dropped whole.
+  const spots = connectedComponents(spotCandidate, depth, width, height)
+    .filter((blob) => blob.area >= SPOT_MIN_AREA)
+    .map((blob) => ({
+      ...blob,
+      weight:
+        (1 - ramp(blob.area, [SPOT_MAX_AREA, 2 * SPOT_MAX_AREA])) *
+        (1 - ramp(elongation(blob.pixels, width), [SPOT_MAX_ELONGATION, 1.5 * SPOT_MAX_ELONGATION])),
+    }))
+    .filter((blob) => blob.weight > 0);
   const spotPixels = newMask(n);
   let spotWeightedArea = 0;
   let spotDepthSum = 0;
   let spotPixelCount = 0;
   for (const spot of spots) {
     for (const i of spot.pixels) {
-      spotWeightedArea += ramp(depth[i]!, spotDepth);
-      spotPixels[i] = 1;
+      spotWeightedArea += spot.weight * ramp(depth[i]!, spotDepth);
+      // Only what is a spot by every limit is left out of texture, shine and lines: a large,
+      // faint blob partly counted (a glint's darker rim, a shadow) is skin for them, as before.
+      if (spot.weight === 1) spotPixels[i] = 1;
     }
-    spotDepthSum += spot.sum;
-    spotPixelCount += spot.area;
+    spotDepthSum += spot.weight * spot.sum;
+    spotPixelCount += spot.weight * spot.area;
   }
   let interiorArea = 0;
   for (let i = 0; i < n; i++) interiorArea += spotInterior[i]!;
   return {
     values: {
-      dark_spot_count: spots.filter((spot) => spot.max >= SPOT_COUNT_MIN_PEAK + rise).length,
+      dark_spot_count: spots.filter((spot) => spot.weight >= 0.5 && spot.max >= SPOT_COUNT_MIN_PEAK + rise).length,
       dark_spot_area_percent: interiorArea === 0 ? 0 : (100 * spotWeightedArea) / interiorArea,
       dark_spot_contrast: spotPixelCount === 0 ? 0 : spotDepthSum / spotPixelCount,
     },
