@@ -105,4 +105,48 @@ describe('comparing two assessments on the results page', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('says when the earlier photo was measured by an earlier version of the analysis, in German too', async () => {
+    const { page, context, errors } = await newPage(browser, 'phone');
+    await page.goto('/de');
+    await page.request.post('/api/auth/signup', {
+      headers: { origin: baseUrl() },
+      data: {
+        firstName: 'Uli',
+        lastName: 'Update',
+        email: `update-${Date.now()}@example.com`,
+        password: 'a long and private passphrase',
+        privacyConsent: true,
+        locale: 'de',
+      },
+    });
+    await assess(page, FACE, VALID_ANSWERS);
+    await assess(page, await lightGains(FACE, [0.8, 1, 1.2]), VALID_ANSWERS);
+    // Results stored by vision 1.9.0 and before did not record their version: the earlier one is
+    // served as such a result, the only way to have one from an analysis this build no longer runs.
+    await page.route('**/api/recommendations', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        recommendations: { createdAt: string; recommendationJson: { photo_conditions?: { visionVersion?: string } } }[];
+      };
+      const [earliest] = [...body.recommendations].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      delete earliest!.recommendationJson.photo_conditions!.visionVersion;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/de/results');
+    const history = page.locator('section[aria-labelledby="history-heading"]');
+    const note = history.getByTestId('analysis-updated');
+    await note.waitFor({ timeout: 60_000 });
+    expect(await note.innerText()).toMatch(
+      /^Unsere Fotoanalyse wurde seit deinem vorigen Foto verbessert\. Veränderungen bei .*Rötungen.* können daher an der neuen Analyse liegen statt an deiner Haut\.$/,
+    );
+    // A change beyond its floor is said to be maybe the analysis, not shown as progress or a setback.
+    const redness = history.getByTestId('change-redness');
+    expect(await redness.innerText()).toMatch(
+      /^Rötungen\s+(keine messbare Veränderung|[+−-]\d+ · kann an unserer verbesserten Analyse liegen)$/,
+    );
+    expect(await redness.locator('.text-score-green, .text-score-red').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

@@ -50,6 +50,12 @@ export const photoConditionsSchema = lazySchema(() =>
     }),
     /** Degrees as the face mesh measured them: turned sideways, nodded, tilted. */
     pose: z.object({ yawDeg: z.number(), pitchDeg: z.number(), rollDeg: z.number() }),
+    /**
+     * The version of the photo analysis that measured it: two photos measured by different
+     * versions may score differently for that alone (decision 041). Absent from the conditions of
+     * photos analysed before vision 1.10.0.
+     */
+    visionVersion: z.string().min(1).optional(),
   }),
 );
 export type PhotoConditions = z.infer<typeof photoConditionsSchema>;

@@ -5,6 +5,7 @@ import { photoConditions } from './conditions.ts';
 /** The parts of a result the conditions are read from; nothing else is looked at. */
 function result(light: VisionSuccess['quality']['light']): VisionSuccess {
   return {
+    version: '1.10.0',
     face: { box: [0, 0, 100, 100], yawDeg: 4.2, pitchDeg: -7.9, rollDeg: 1.5 },
     quality: {
       skinLightness: 62.3,
@@ -22,13 +23,14 @@ function light(trust: number, castPercent: number, gains: [number, number, numbe
 }
 
 describe('photoConditions', () => {
-  it('reads the exposure, scale and pose as the analysis measured them', () => {
+  it('reads the exposure, scale and pose as the analysis measured them, and which analysis it was', () => {
     const conditions = photoConditions(result(null));
     expect(conditions).toEqual({
       light: null,
       exposure: { skinLightness: 62.3, clippedPercent: 0.4 },
       scale: { pxPerMm: 3.21, ruler: 'iris', eyeSpanPx: 297.1 },
       pose: { yawDeg: 4.2, pitchDeg: -7.9, rollDeg: 1.5 },
+      visionVersion: '1.10.0',
     });
   });
 

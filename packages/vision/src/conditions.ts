@@ -34,5 +34,6 @@ export function photoConditions(result: VisionSuccess): PhotoConditions {
     exposure: { skinLightness: result.quality.skinLightness, clippedPercent: result.quality.clippedPercent },
     scale: { pxPerMm: ruler.pxPerMm, ruler: ruler.from, eyeSpanPx: result.quality.eyeSpanPx },
     pose: { yawDeg: result.face.yawDeg, pitchDeg: result.face.pitchDeg, rollDeg: result.face.rollDeg },
+    visionVersion: result.version,
   };
 }

@@ -118,6 +118,35 @@ describe('the change since the previous assessment', () => {
       expect(changes.overallConditions).toEqual([]);
     });
 
+    it('flags every score measured in both photos when the analysis was updated between them (decision 041)', () => {
+      const earlier: PhotoConditions = { ...studio, visionVersion: '1.9.0' };
+      const now: PhotoConditions = { ...studio, visionVersion: '1.10.0' };
+      const changes = historyChanges(withPhoto(60, 60), withPhoto(40, 60), [earlier, now]);
+      expect(changes.analysisChanged).toBe(true);
+      // Taken alike: the analysis is the only thing besides the skin that may have moved them.
+      expect(changes.conditions).toMatchObject({ kind: 'compared', comparison: { alike: true } });
+      expect(changes.areas.find((a) => a.key === 'redness')).toEqual({
+        key: 'redness',
+        change: { kind: 'change', delta: -12 },
+        conditions: ['analysis'],
+      });
+      expect(changes.areas.find((a) => a.key === 'pigmentation')!.conditions).toEqual(['analysis']);
+      expect(changes.areas.find((a) => a.key === 'pores')!.conditions).toEqual([]);
+      expect(changes.areas.find((a) => a.key === 'hydration')!.conditions).toEqual([]);
+      expect(changes.overallConditions).toEqual(['analysis']);
+      // With a different light as well, both are said.
+      const lampNow: PhotoConditions = { ...lamp, visionVersion: '1.10.0' };
+      expect(historyChanges(withPhoto(60, 60), withPhoto(40, 60), [earlier, lampNow]).overallConditions).toEqual([
+        'light',
+        'analysis',
+      ]);
+      // A photo measured before the version was recorded was measured by an earlier analysis.
+      expect(historyChanges(withPhoto(60, 60), withPhoto(40, 60), [studio, now]).analysisChanged).toBe(true);
+      expect(historyChanges(withPhoto(60, 60), withPhoto(40, 60), [now, now]).analysisChanged).toBe(false);
+      const answersOnly = recommend({ answers, locale: 'en', photo: null });
+      expect(historyChanges(answersOnly, withPhoto(40, 60), [null, now]).analysisChanged).toBe(false);
+    });
+
     it('says when an earlier photo’s conditions were not recorded, and compares nothing without two photos', () => {
       expect(historyChanges(withPhoto(60, 60), withPhoto(60, 60), [null, studio]).conditions).toEqual({
         kind: 'not_recorded',

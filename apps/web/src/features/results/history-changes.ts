@@ -8,15 +8,21 @@ import {
 } from '@skinsight/shared/photo-conditions';
 import { FOCUS_AREA_KEYS, type FocusAreaKey, type RecommendationJson } from '@skinsight/shared/recommendation';
 
+/**
+ * What besides the skin may have moved a score between two photos: a photo condition that
+ * differed (decision 037), or the analysis itself, updated between the two (decision 041).
+ */
+export type ChangeCause = ConditionDimension | 'analysis';
+
 export interface AreaChange {
   key: FocusAreaKey;
   change: ScoreChange;
   /**
-   * The photo conditions that differed between the two photos and can move this area (decision
-   * 037): its change may be them. Empty when the conditions were alike or the area is not measured
-   * in a photo.
+   * What differed between the two photos and can move this area: its change may be them. Empty
+   * when the photos were taken alike and measured by the same analysis, or the area is not
+   * measured in a photo.
    */
-  conditions: ConditionDimension[];
+  conditions: ChangeCause[];
 }
 
 /** Whether the two photos were taken alike, when both assessments measured a photo. */
@@ -28,9 +34,14 @@ export type ConditionsView =
 export interface HistoryChanges {
   overall: ScoreChange;
   /** Every condition that flags an area flags the overall score, their mean. */
-  overallConditions: ConditionDimension[];
+  overallConditions: ChangeCause[];
   areas: AreaChange[];
   conditions: ConditionsView | null;
+  /**
+   * Both photos measured, by different versions of the analysis (the earlier one from before the
+   * version was recorded counts as different): every photo-measured area's change may be that.
+   */
+  analysisChanged: boolean;
 }
 
 /** One assessment as the history compares it: the recommendation and its photo's conditions. */
@@ -42,7 +53,8 @@ export interface ComparedAssessment {
 /**
  * The change of each score since the previous assessment, called a change only beyond what two
  * photos of one face differ by where a photo was measured (decision 034), and flagged where the
- * two photos were taken in conditions unlike each other that can move that area (decision 037).
+ * two photos were taken in conditions unlike each other that can move that area (decision 037),
+ * or measured by different versions of the analysis (decision 041).
  */
 export function historyChanges(previous: ComparedAssessment, latest: ComparedAssessment): HistoryChanges {
   const before = previous.json;
@@ -54,6 +66,8 @@ export function historyChanges(previous: ComparedAssessment, latest: ComparedAss
       ? { kind: 'compared', comparison: compareConditions(previous.conditions, latest.conditions) }
       : { kind: 'not_recorded' };
   const affected = conditions?.kind === 'compared' ? conditions.comparison.affected : {};
+  const analysisChanged =
+    bothPhotos && (previous.conditions?.visionVersion ?? null) !== (latest.conditions?.visionVersion ?? null);
   const areas = FOCUS_AREA_KEYS.filter((key) => key in now.focus_areas).map((key): AreaChange => {
     const was = before.focus_areas[key];
     const is = now.focus_areas[key];
@@ -62,7 +76,7 @@ export function historyChanges(previous: ComparedAssessment, latest: ComparedAss
     return {
       key,
       change: scoreChange(was?.score, is.score, areaNoiseFloor(key, sources)),
-      conditions: photoMeasured ? [...(affected[key] ?? [])] : [],
+      conditions: photoMeasured ? [...(affected[key] ?? []), ...(analysisChanged ? (['analysis'] as const) : [])] : [],
     };
   });
   const photoInEither = FOCUS_AREA_KEYS.some(
@@ -72,8 +86,9 @@ export function historyChanges(previous: ComparedAssessment, latest: ComparedAss
   const flagged = new Set(areas.flatMap((a) => a.conditions));
   return {
     overall: scoreChange(before.score, now.score, photoInEither ? OVERALL_NOISE_FLOOR : 1),
-    overallConditions: CONDITION_DIMENSIONS.filter((d) => flagged.has(d)),
+    overallConditions: [...CONDITION_DIMENSIONS, 'analysis' as const].filter((d) => flagged.has(d)),
     areas,
     conditions,
+    analysisChanged,
   };
 }

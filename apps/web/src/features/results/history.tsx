@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ScoreChange } from '@skinsight/shared/noise-floor';
 import { SPEC } from '@skinsight/shared/constants';
-import {
-  photoConditionsSchema,
-  type ConditionDimension,
-  type PhotoConditions,
-} from '@skinsight/shared/photo-conditions';
+import { photoConditionsSchema, type PhotoConditions } from '@skinsight/shared/photo-conditions';
 import type { FocusAreaKey, RecommendationJson } from '@skinsight/shared/recommendation';
 import { SMOOTHING_WINDOW, trailingMedian } from '@skinsight/shared/smoothing';
 import { formatDayMonth } from '../../lib/dates.ts';
-import { historyChanges, type ConditionsView, type HistoryChanges } from './history-changes.ts';
+import { historyChanges, type ChangeCause, type ConditionsView, type HistoryChanges } from './history-changes.ts';
 
 export type HistoryEntry = {
   id: string;
@@ -48,8 +44,11 @@ function ChangeRow({
   id: string;
   label: string;
   change: ScoreChange;
-  /** Photo conditions that differed and can move this score: a change is shown as maybe theirs. */
-  conditions: ConditionDimension[];
+  /**
+   * Photo conditions that differed and can move this score, or the analysis updated between the
+   * two photos: a change is shown as maybe theirs (the analysis first: it moves every photo score).
+   */
+  conditions: ChangeCause[];
 }) {
   const { t } = useTranslation();
   const flagged = change.kind === 'change' && conditions.length > 0;
@@ -65,7 +64,9 @@ function ChangeRow({
         <span className="text-right text-score-orange-text">
           {change.delta > 0 ? `+${change.delta}` : change.delta}
           {' · '}
-          {t(`results.history.mayBe.${conditions.length === 1 ? conditions[0]! : 'several'}`)}
+          {t(
+            `results.history.mayBe.${conditions.includes('analysis') ? 'analysis' : conditions.length === 1 ? conditions[0]! : 'several'}`,
+          )}
         </span>
       ) : (
         <span className={change.delta > 0 ? 'text-score-green' : 'text-score-red'}>
@@ -74,6 +75,11 @@ function ChangeRow({
       )}
     </li>
   );
+}
+
+/** An area's name mid-sentence: lower case, except in German, where nouns keep their capital. */
+function midSentence(name: string, locale: string): string {
+  return locale.startsWith('de') ? name : name.toLocaleLowerCase(locale);
 }
 
 /**
@@ -96,11 +102,7 @@ function Conditions({ view, changes, locale }: { view: ConditionsView; changes: 
       </p>
     );
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-  // Mid-sentence, area names are lower case except in German, where nouns keep their capital.
-  const areaName = (key: FocusAreaKey) => {
-    const name = t(`results.areas.${key}`);
-    return locale.startsWith('de') ? name : name.toLocaleLowerCase(locale);
-  };
+  const areaName = (key: FocusAreaKey) => midSentence(t(`results.areas.${key}`), locale);
   return (
     <div className="mt-3 rounded-xl border border-score-orange/40 p-3 text-sm" data-testid="photo-conditions">
       <p>
@@ -124,6 +126,23 @@ function Conditions({ view, changes, locale }: { view: ConditionsView; changes: 
       </ul>
       <p className="mt-2 text-xs text-muted">{t('results.history.conditions.note')}</p>
     </div>
+  );
+}
+
+/**
+ * The two photos were measured by different versions of the analysis (decision 041): its scores
+ * may differ for that alone, which is said rather than shown as progress or a setback.
+ */
+function AnalysisUpdated({ changes, locale }: { changes: HistoryChanges; locale: string }) {
+  const { t } = useTranslation();
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const areas = changes.areas
+    .filter((a) => a.conditions.includes('analysis'))
+    .map((a) => midSentence(t(`results.areas.${a.key}`), locale));
+  return (
+    <p className="mt-2 rounded-xl border border-score-orange/40 p-3 text-sm" data-testid="analysis-updated">
+      {t('results.history.analysisUpdated', { areas: list.format(areas) })}
+    </p>
   );
 }
 
@@ -253,6 +272,7 @@ export function History({ entries, locale }: { entries: HistoryEntry[]; locale: 
         <>
           <h3 className="mt-6 font-semibold">{t('results.history.changeTitle')}</h3>
           {changes.conditions && <Conditions view={changes.conditions} changes={changes} locale={locale} />}
+          {changes.analysisChanged && <AnalysisUpdated changes={changes} locale={locale} />}
           <ul className="mt-3 grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2">
             <ChangeRow
               id="overall"
