@@ -413,8 +413,8 @@ const TYPICAL_SKIN_LINEAR = labToLinearRgb([63, 18, 20]);
 /**
  * The face's typical skin (median lightness, chroma and hue of `reference`), to tell skin pixels by.
  * Hue and chroma are read after the light's colour is taken out by the skin itself: each channel
- * of linear light is scaled so that the reference's median becomes typical skin of the same
- * luminance. A colour cast the light correction did not catch (no sclera to read it by) scales a
+ * of linear light is scaled so that the median of the reference's calmer half becomes typical skin
+ * of the same luminance. A colour cast the light correction did not catch (no sclera to read it by) scales a
  * channel of every pixel alike, so it changes no pixel's verdict. Read on the photo's own colours,
  * a 5 % warmer light took hue-edge pixels of a ruddy cheek in or out of the skin and moved its
  * redness by 3-6 points (issue 17, decision 041).
@@ -654,12 +654,13 @@ function findDarkSpots(p: SkinPlanes, areas: SkinAreas, spotBlurPx: number) {
   // that a photo's JPEG blocks join into one a little over the largest size were dropped whole.
   const spots = connectedComponents(spotCandidate, depth, width, height)
     .filter((blob) => blob.area >= SPOT_MIN_AREA)
-    .map((blob) => ({
-      ...blob,
-      weight:
-        (1 - ramp(blob.area, [SPOT_MAX_AREA, 2 * SPOT_MAX_AREA])) *
-        (1 - ramp(elongation(blob.pixels, width), [SPOT_MAX_ELONGATION, 1.5 * SPOT_MAX_ELONGATION])),
-    }))
+    .map((blob) => {
+      const bySize = 1 - ramp(blob.area, [SPOT_MAX_AREA, 2 * SPOT_MAX_AREA]);
+      // A blob too large to count at all (a shadow) needs no shape.
+      const byShape =
+        bySize > 0 ? 1 - ramp(elongation(blob.pixels, width), [SPOT_MAX_ELONGATION, 1.5 * SPOT_MAX_ELONGATION]) : 0;
+      return { ...blob, weight: bySize * byShape };
+    })
     .filter((blob) => blob.weight > 0);
   const spotPixels = newMask(n);
   let spotWeightedArea = 0;

@@ -46,7 +46,7 @@ function ChangeRow({
   change: ScoreChange;
   /**
    * Photo conditions that differed and can move this score, or the analysis updated between the
-   * two photos: a change is shown as maybe theirs (the analysis first: it moves every photo score).
+   * two photos: a change is shown as maybe theirs (`mayBeKey`).
    */
   conditions: ChangeCause[];
 }) {
@@ -64,9 +64,7 @@ function ChangeRow({
         <span className="text-right text-score-orange-text">
           {change.delta > 0 ? `+${change.delta}` : change.delta}
           {' · '}
-          {t(
-            `results.history.mayBe.${conditions.includes('analysis') ? 'analysis' : conditions.length === 1 ? conditions[0]! : 'several'}`,
-          )}
+          {t(`results.history.mayBe.${mayBeKey(conditions)}`)}
         </span>
       ) : (
         <span className={change.delta > 0 ? 'text-score-green' : 'text-score-red'}>
@@ -75,6 +73,12 @@ function ChangeRow({
       )}
     </li>
   );
+}
+
+/** Which cause a flagged change is said to maybe be: the analysis first (it moves every photo score), else the one condition, else several. */
+function mayBeKey(conditions: readonly ChangeCause[]): ChangeCause | 'several' {
+  if (conditions.includes('analysis')) return 'analysis';
+  return conditions.length === 1 ? conditions[0]! : 'several';
 }
 
 /** An area's name mid-sentence: lower case, except in German, where nouns keep their capital. */
