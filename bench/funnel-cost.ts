@@ -21,6 +21,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
 import { analyseQuestionnaire } from '../apps/server/src/modules/analysis/analysis-service.ts';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
+import { hostSpeedMs, stealMeter } from './report.ts';
 
 const PEOPLE = Number(process.env.PEOPLE ?? 20);
 const WARMUP = 3;
@@ -134,6 +135,8 @@ async function measure(database: Database) {
 }
 
 const loadBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
+const speedIndexMs = hostSpeedMs();
+const steal = stealMeter();
 const results: Record<string, unknown> = {};
 {
   const database = await openDatabase({ kind: 'pglite' });
@@ -159,6 +162,9 @@ const report = {
     memoryGb: Math.round(os.totalmem() / 1024 ** 3),
     node: process.version,
     loadAverage: { before: loadBefore, after: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+    // How fast this host is and how much of it others took (report.ts): every figure grows with both.
+    speedIndexMs,
+    stealPercent: steal(),
   },
   target: { cpuMsPerFunnel: 250 },
   ...results,

@@ -33,8 +33,10 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { adminQuery, withDatabase } from '../apps/server/src/db/admin.ts';
+import { S3FileStorage } from '../apps/server/src/lib/storage-s3.ts';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
 import { ensureWebBuilt, freePort, REPO_ROOT } from '../e2e/server.ts';
+import { hostSpeedMs, stealMeter } from './report.ts';
 
 const RATE = Number(process.env.RATE ?? 2);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 100);
@@ -342,6 +344,18 @@ async function main() {
       configureBuckets: [{ name: 'photos', configs: [] }],
     });
     const { port } = await s3.run();
+    // s3rver removes a folder as soon as its last object is deleted, and a photo written into it at
+    // that moment fails (jamhall/s3rver#788, a bug of the stand-in, not of S3): claims empty temp/
+    // while uploads fill it. An object no one deletes keeps the folder. The photo clean-up job
+    // leaves it alone (only the keys it writes under temp/ are its to judge).
+    await new S3FileStorage({
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      forcePathStyle: true,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    }).put('temp/keeps-the-folder', new Uint8Array(1), 'application/octet-stream');
     storageEnv = {
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
@@ -417,6 +431,8 @@ async function main() {
     sampleBackends();
     const cpuAtStart = new Map(procs.map((p) => [p.name, cpuMs(p.child.pid!) ?? 0]));
     const loadBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
+    const speedIndexMs = hostSpeedMs();
+    const steal = stealMeter();
     const memorySamples: { t: number; serverMb: number; workersMb: number }[] = [];
     const sampler = setInterval(() => {
       for (const p of procs) if (p.child.exitCode === null) p.peakRssMb = Math.max(p.peakRssMb, rssMb(p.child.pid!));
@@ -510,6 +526,7 @@ async function main() {
     clearInterval(sampler);
     sampleBackends();
     const loadAfter = os.loadavg().map((l) => Math.round(l * 100) / 100);
+    const stealPercent = steal();
     const cpu = Object.fromEntries(
       procs.map((p) => [
         p.name,
@@ -596,6 +613,9 @@ async function main() {
         memoryGb: Math.round(os.totalmem() / 1024 ** 3),
         node: process.version,
         loadAverage: { before: loadBefore, after: loadAfter },
+        // How fast this host is and how much of it others took (report.ts): CPU per funnel grows with both.
+        speedIndexMs,
+        stealPercent,
       },
       settings: {
         database: pgAdminUrl ? 'postgres' : 'pglite',
