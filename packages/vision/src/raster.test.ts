@@ -39,6 +39,29 @@ describe('gaussianBlur', () => {
     expect(Math.sqrt(variance / total)).toBeLessThan(sigma * 1.05);
   });
 
+  it('widens in step with sigma, not in jumps, past the switch to box passes (issue 17)', () => {
+    // Plain boxes only have whole radii: any sigma between 2.65 and 2.9 came out 2.45 or 2.83.
+    const size = 81;
+    const spread = (sigma: number) => {
+      const out = gaussianBlur(impulse(size, size), size, size, sigma);
+      let total = 0;
+      let variance = 0;
+      for (let y = 0; y < size; y++)
+        for (let x = 0; x < size; x++) {
+          total += out[y * size + x]!;
+          variance += out[y * size + x]! * (x - 40) ** 2;
+        }
+      return Math.sqrt(variance / total);
+    };
+    let previous = 0;
+    for (let sigma = 2.55; sigma <= 7; sigma += 0.05) {
+      const width = spread(sigma);
+      expect(width, `sigma ${sigma.toFixed(2)}`).toBeCloseTo(sigma, 2);
+      expect(width).toBeGreaterThan(previous);
+      previous = width;
+    }
+  });
+
   it('leaves a constant image constant, edges included', () => {
     const out = gaussianBlur(new Float32Array(30 * 20).fill(7), 30, 20, 6);
     for (const v of out) expect(v).toBeCloseTo(7, 4);
