@@ -111,6 +111,26 @@ function padFourRows(src: Float32Array, width: number, y0: number, rows: number,
   return { padded: fourRows, stride };
 }
 
+/** The four padded rows' sums over `count` values from `from` on: a running filter's opening window. */
+function openingSums(
+  padded: Float32Array,
+  stride: number,
+  from: number,
+  count: number,
+): [number, number, number, number] {
+  let sum0 = 0;
+  let sum1 = 0;
+  let sum2 = 0;
+  let sum3 = 0;
+  for (let k = from; k < from + count; k++) {
+    sum0 += padded[k]!;
+    sum1 += padded[stride + k]!;
+    sum2 += padded[2 * stride + k]!;
+    sum3 += padded[3 * stride + k]!;
+  }
+  return [sum0, sum1, sum2, sum3];
+}
+
 /**
  * Convolves each row of a width × height plane with a symmetric kernel and writes the result
  * transposed (height × width), so that two calls blur both axes while every read runs along
@@ -167,16 +187,7 @@ function boxRowsTransposed(src: Float32Array, dst: Float32Array, width: number, 
     const s1 = stride;
     const s2 = 2 * stride;
     const s3 = 3 * stride;
-    let sum0 = 0;
-    let sum1 = 0;
-    let sum2 = 0;
-    let sum3 = 0;
-    for (let k = 0; k <= 2 * r; k++) {
-      sum0 += padded[k]!;
-      sum1 += padded[s1 + k]!;
-      sum2 += padded[s2 + k]!;
-      sum3 += padded[s3 + k]!;
-    }
+    let [sum0, sum1, sum2, sum3] = openingSums(padded, stride, 0, 2 * r + 1);
     for (let x = 0; x < width; x++) {
       const column = x * height + y0;
       dst[column] = sum0 * norm;
@@ -217,16 +228,7 @@ function extendedBoxRowsTransposed(
     const s1 = stride;
     const s2 = 2 * stride;
     const s3 = 3 * stride;
-    let sum0 = 0;
-    let sum1 = 0;
-    let sum2 = 0;
-    let sum3 = 0;
-    for (let k = 1; k <= 2 * r + 1; k++) {
-      sum0 += padded[k]!;
-      sum1 += padded[s1 + k]!;
-      sum2 += padded[s2 + k]!;
-      sum3 += padded[s3 + k]!;
-    }
+    let [sum0, sum1, sum2, sum3] = openingSums(padded, stride, 1, 2 * r + 1);
     for (let x = 0; x < width; x++) {
       const column = x * height + y0;
       const far = x + 2 * r + 2;
@@ -268,7 +270,7 @@ function exactGaussian(input: Float32Array, width: number, height: number, sigma
 }
 
 /**
- * The radius and fringe weight of an extended box (`boxRowsTransposed`) of variance `variance`:
+ * The radius and fringe weight of an extended box (`extendedBoxRowsTransposed`) of variance `variance`:
  * the largest whole radius whose plain box is no wider, and the fringe that adds the rest.
  */
 export function extendedBox(variance: number): { r: number; alpha: number } {
