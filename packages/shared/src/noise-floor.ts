@@ -14,13 +14,13 @@ export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
   hydration: 1,
   // Pores and fine lines are read by the same physical-scale texture pipeline as texture, whose
   // repeatability stands in for theirs: no photo of the face set resolves pores or fine lines.
-  // Vision 1.11.0: texture 3.2 (G000553, crop 3 %), 0.6 × 3.2 + 0.5 = 2.4; 5.3 in 1.10.0, when a
-  // blur's width moved in steps and a rotated copy read 12 % rougher (decision 042).
+  // Vision 1.12.0: texture 3.0 (G000553, crop 3 %), 0.6 × 3.0 + 0.5 = 2.3; 3.2 in 1.11.0, 5.3 in
+  // 1.10.0, when a blur's width moved in steps and a rotated copy read 12 % rougher (decision 042).
   fine_lines: 3,
   pores: 3,
-  // Vision 1.11.0: 2.7 on Grace Hopper under the warmer light, JPEG 70 and a 2° turn, and 2.6 on a
-  // dark face (D000096) under the combined change; 3.4 there in 1.10.0 (decision 042), 2.8 in
-  // 1.9.0: 0.6 × 2.7 + 0.5 = 2.1.
+  // Vision 1.12.0: 2.7 on M001137 under the warmer light, JPEG 70 and a 2° turn (1.4 on Grace
+  // Hopper, 2.7 in 1.11.0; decision 043); 3.4 in 1.10.0 (decision 042), 2.8 in 1.9.0:
+  // 0.6 × 2.7 + 0.5 = 2.1.
   pigmentation: 3,
   // Vision 1.10.0: 2.8 (skin told by colour whatever the light, decision 041; 6.0 in 1.9.0 when a
   // warmer light took greyish pixels in as skin), 0.6 × 2.8 + 0.5 = 2.2.

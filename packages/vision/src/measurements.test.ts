@@ -236,6 +236,54 @@ describe('glare', () => {
   });
 });
 
+/**
+ * Even skin (sRGB 200, 150, 130) with a faint mottle and the four spots of SPOTS (4 px across,
+ * light multiplied by 0.55), and optionally the lamp's glints as drawn in the fidelity benchmark:
+ * white mixed 70 % into the skin, in clusters (9 px across, 14 px apart) between the spots.
+ */
+function spottedPatch(glints: boolean) {
+  const rgb = new Uint8Array(SIZE * SIZE * 3);
+  const centres: [number, number][] = [];
+  for (const [sx, sy] of SPOTS)
+    for (const [dx, dy] of [
+      [-14, -10],
+      [14, -10],
+      [0, 14],
+      [-16, 12],
+      [16, 12],
+    ] as const)
+      centres.push([sx + dx, sy + dy]);
+  for (let y = 0; y < SIZE; y++)
+    for (let x = 0; x < SIZE; x++) {
+      const spot = SPOTS.some(([sx, sy]) => (x - sx) ** 2 + (y - sy) ** 2 <= 16);
+      const mottle = 1 + 0.1 * Math.sin(x / 5) * Math.sin(y / 7);
+      const nearest = Math.min(...centres.map(([cx, cy]) => Math.hypot(x - cx, y - cy)));
+      // A soft edge a pixel wide, as the benchmark's drawn glints have.
+      const white = glints ? 0.7 * Math.max(0, Math.min(1, HIGHLIGHT_RADIUS + 0.5 - nearest)) : 0;
+      const share = (spot ? 0.55 : 1) * mottle;
+      for (let c = 0; c < 3; c++) {
+        const skin = toLinear([200, 150, 130][c]!) * share;
+        rgb[(y * SIZE + x) * 3 + c] = toSrgb(skin * (1 - white) + white);
+      }
+    }
+  return rgbToLab(rgb, SIZE, SIZE);
+}
+
+describe('glints', () => {
+  it('leave the spots between them as they are', () => {
+    // Judged against skin that took the glints in, the skin between them read as spots: seven
+    // spots instead of four, and 2.9 times the matte patch's spotted area.
+    const matte = measureSkin({ lab: spottedPatch(false), masks: masks() });
+    const glinting = measureSkin({ lab: spottedPatch(true), masks: masks() });
+    expect(meanShine(glinting)).toBeGreaterThan(1.5);
+    expect(glinting.dark_spot_count).toBe(SPOTS.length);
+    expect(glinting.dark_spot_area_percent / matte.dark_spot_area_percent).toBeLessThan(1.25);
+    expect(glinting.dark_spot_area_percent / matte.dark_spot_area_percent).toBeGreaterThan(0.8);
+    // Texture is read on the skin around the glints, which are filled in from it.
+    expect(glinting.texture_roughness / matte.texture_roughness).toBeLessThan(1.1);
+  });
+});
+
 describe('dark circles', () => {
   /**
    * Skin of sRGB 200, 150, 130 whose rows above 90 are 12 lighter and whose two under-eye bands

@@ -615,25 +615,41 @@ function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask) {
 }
 
 /**
+ * Lightness through the common total blur (SIGMA_NOISE and the blur the photo lacks, `spotBlurPx`),
+ * its sigma and mask weights: spots and shine are both judged through it.
+ */
+function commonBlur(p: SkinPlanes, areas: SkinAreas, spotBlurPx: number) {
+  const { width, height } = p;
+  const { l } = p.lab;
+  const { mainSkin } = areas;
+  const noiseWeights = maskWeightsFor(mainSkin, width, height, SIGMA_NOISE);
+  const lSmooth = maskedBlur(l, mainSkin, width, height, SIGMA_NOISE, noiseWeights);
+  const commonSigma = Math.hypot(SIGMA_NOISE, spotBlurPx);
+  const commonWeights = spotBlurPx > 0 ? maskWeightsFor(mainSkin, width, height, commonSigma) : noiseWeights;
+  const lCommon = spotBlurPx > 0 ? maskedBlur(l, mainSkin, width, height, commonSigma, commonWeights) : lSmooth;
+  const eiCommon = maskedBlur(p.erythema, mainSkin, width, height, commonSigma, commonWeights);
+  return { lSmooth, lCommon, eiCommon };
+}
+
+type CommonBlur = ReturnType<typeof commonBlur>;
+
+/**
  * Dark spots: compact blobs darker than the skin around them, judged through the common total
  * blur (`spotBlurPx` added, as texture and shine are), so that a blurred copy's spots are no
  * fainter than the sharp photo's. Judged at the photo's own blur, spots faded with it: blur of
  * 1 mm took Grace Hopper's spotted area from 4.8 to 2.6 % of the skin and raised her pigmentation
  * by 2.9 points, by 5.3 on a fit a pixel or two different (decision 040, addendum). The grain floor
- * still reads the finest detail.
+ * still reads the finest detail. The skin around a spot is the skin without the glare (decision 043).
  */
-function findDarkSpots(p: SkinPlanes, areas: SkinAreas, spotBlurPx: number) {
+function findDarkSpots(p: SkinPlanes, areas: SkinAreas, common: CommonBlur, glareZone: Mask) {
   const { width, height, n } = p;
   const { l } = p.lab;
   const { mainSkin, spotInterior } = areas;
-  const spotWeights = maskWeightsFor(mainSkin, width, height, SIGMA_SPOT_BACKGROUND);
-  const noiseWeights = maskWeightsFor(mainSkin, width, height, SIGMA_NOISE);
-  const lSmooth = maskedBlur(l, mainSkin, width, height, SIGMA_NOISE, noiseWeights);
-  const lSpotBackground = maskedBlur(l, mainSkin, width, height, SIGMA_SPOT_BACKGROUND, spotWeights);
-  // The common total blur's sigma, its mask weights and the lightness through it (shine reads all three).
-  const commonSigma = Math.hypot(SIGMA_NOISE, spotBlurPx);
-  const commonWeights = spotBlurPx > 0 ? maskWeightsFor(mainSkin, width, height, commonSigma) : noiseWeights;
-  const lCommon = spotBlurPx > 0 ? maskedBlur(l, mainSkin, width, height, commonSigma, commonWeights) : lSmooth;
+  const { lSmooth, lCommon } = common;
+  // The skin around a spot, without the glare: a highlight raised it, and the skin between two
+  // glints then read as a spot (drawn glints moved pigmentation by up to 9 points).
+  const matteSkin = subtractMask(mainSkin, glareZone);
+  const lSpotBackground = blurFrom(l, matteSkin, mainSkin, width, height, SIGMA_SPOT_BACKGROUND);
   // Depth as it would show on skin of RELATIVE_TO_L (relativeGain).
   const depth = newPlane(n);
   for (let i = 0; i < n; i++) depth[i] = relativeGain(lSpotBackground[i]!) * (lSpotBackground[i]! - lCommon[i]!);
@@ -643,7 +659,7 @@ function findDarkSpots(p: SkinPlanes, areas: SkinAreas, spotBlurPx: number) {
   // raises the ramp from where it rises in the photo, then read as on typical skin. Read as
   // relative as well, it rose on dark skin at grain the portraits all have, and a 3° turn of the
   // photo (whose resampling smooths grain) moved a dark face's spotted area from 2.1 to 3.9 %.
-  const grain = robustSpread(subtract(l, lSmooth), spotInterior);
+  const grain = robustSpread(subtract(l, lSmooth), subtractMask(spotInterior, glareZone));
   const rise = Math.max(0, SPOT_GRAIN_DEPTHS * grain - SPOT_DEPTH[0]) * relativeGain(p.typicalSkin.l);
   const spotDepth: Ramp = [SPOT_DEPTH[0] + rise, SPOT_DEPTH[1] + rise];
   const spotCandidate = newMask(n);
@@ -686,12 +702,6 @@ function findDarkSpots(p: SkinPlanes, areas: SkinAreas, spotBlurPx: number) {
     },
     /** Spots are pigment: texture, pores, lines and shine are measured on the skin between them. */
     spotZone: dilate(spotPixels, width, height, 2),
-    /** Lightness of the skin around each point, to fill the spots in with. */
-    lSpotBackground,
-    /** Lightness through the common total blur, that blur's sigma and its mask weights (shine reads them). */
-    lCommon,
-    commonSigma,
-    commonWeights,
   };
 }
 
@@ -705,7 +715,15 @@ function measureTexture(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spo
   const { width, height, n } = p;
   const { mainSkin } = areas;
   const lClear = copyPlane(p.lab.l);
-  for (let i = 0; i < n; i++) if (spots.spotZone[i]) lClear[i] = spots.lSpotBackground[i]!;
+  const lFill = blurFrom(
+    p.lab.l,
+    subtractMask(mainSkin, spots.spotZone),
+    mainSkin,
+    width,
+    height,
+    SIGMA_SPOT_BACKGROUND,
+  );
+  for (let i = 0; i < n; i++) if (spots.spotZone[i]) lClear[i] = lFill[i]!;
   const lFine = maskedBlur(lClear, mainSkin, width, height, SIGMA_FINE);
   // Texture through a common total blur (Gaussians compose: sigma² add), so blur cannot smooth it.
   const lFineTexture =
@@ -736,14 +754,13 @@ const clearOfSpots = (spots: DarkSpots, width: number, height: number) => (mask:
  * "Whiter" is read as less red than the skin around in erythema index, a log ratio: a light's
  * colour scales both by the same gains and cancels, where a chroma ratio did not.
  */
-function measureShine(p: SkinPlanes, areas: SkinAreas, spots: DarkSpots) {
+function measureShine(p: SkinPlanes, areas: SkinAreas, common: CommonBlur, spotZone: Mask) {
   const { width, height, n } = p;
   const { mainSkin } = areas;
   const shine = newPlane(n);
   // Through the common total blur, as texture and the spots: a blurred copy's highlights are no fainter.
-  const { commonSigma: sigma, commonWeights: noiseWeights, lCommon: lShine } = spots;
-  const eiShine = maskedBlur(p.erythema, mainSkin, width, height, sigma, noiseWeights);
-  const around = subtractMask(mainSkin, spots.spotZone);
+  const { lCommon: lShine, eiCommon: eiShine } = common;
+  const around = subtractMask(mainSkin, spotZone);
   const aroundWeights = maskWeightsFor(around, width, height, SIGMA_TONE_BACKGROUND);
   const lAround = blurFrom(lShine, around, mainSkin, width, height, SIGMA_TONE_BACKGROUND, aroundWeights);
   const eiAround = blurFrom(eiShine, around, mainSkin, width, height, SIGMA_TONE_BACKGROUND, aroundWeights);
@@ -807,8 +824,12 @@ function measureLinesAndCircles(
 export function measureSkin({ lab, masks, textureBlurPx = 0, circleCheeks }: MeasurementContext): MeasurementValues {
   const areas = skinAreas(masks, lab.width, lab.height);
   const planes = skinPlanes(lab, areas);
-  const spots = findDarkSpots(planes, areas, textureBlurPx);
-  const shine = measureShine(planes, areas, spots);
+  const common = commonBlur(planes, areas, textureBlurPx);
+  // Glare first, judged against all the skin around it, so that the spots are judged without it;
+  // then shine again, against the skin without the spots (a spot darkens what is around).
+  const firstGlare = measureShine(planes, areas, common, newMask(planes.n)).glareZone;
+  const spots = findDarkSpots(planes, areas, common, firstGlare);
+  const shine = measureShine(planes, areas, common, spots.spotZone);
   // A highlight is the lamp's light: measured as shine, and left out of the cheeks' colour, tone,
   // texture and lines (as the spots are) and the circles (issue 17: measure only skin); redness
   // keeps it (measureToneAndRedness says why).
