@@ -131,15 +131,24 @@ export async function farAway(photo: Buffer, size: number, canvas: number): Prom
  * Per-pixel grain laid over the photo: fine texture at the scale of pores. Grey, as pores are: they
  * change the skin's lightness, not its colour (independent noise per channel would add redness).
  */
-export async function addGrain(photo: Buffer, sigma: number): Promise<Buffer> {
+export async function addGrain(photo: Buffer, sigma: number, seed = 1): Promise<Buffer> {
   const { width = 0, height = 0 } = await sharp(photo).metadata();
-  const noise = await sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
-  })
-    .extractChannel(1)
+  // Drawn from a seeded generator, not libvips' own noise (a new draw on every run), so that two
+  // runs of a benchmark or test see the same grain and differ only where the analysis does.
+  let state = seed >>> 0;
+  const uniform = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return (state + 0.5) / 2 ** 32;
+  };
+  const noise = Buffer.alloc(width * height);
+  for (let i = 0; i < noise.length; i++) {
+    const normal = Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
+    noise[i] = Math.max(0, Math.min(255, Math.round(128 + sigma * normal)));
+  }
+  const grain = await sharp(noise, { raw: { width, height, channels: 1 } })
+    .toColourspace('srgb')
     .png()
     .toBuffer();
-  const grain = await sharp(noise).toColourspace('srgb').png().toBuffer();
   return sharp(photo)
     .composite([{ input: grain, blend: 'overlay' }])
     .png()
