@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { rgbToLab } from './colour.ts';
 import { measureSkin, type RegionMasks } from './measurements.ts';
 import { SKIN_REGION_IDS } from './regions.ts';
+import { gaussian } from '../test/photo-variants.ts';
 
 const SIZE = 240;
 const SPOTS: [number, number][] = [
@@ -16,16 +17,6 @@ const SPOTS: [number, number][] = [
   [70, 170],
   [170, 180],
 ];
-
-/** Repeatable Gaussian noise (a small linear congruential generator and Box-Muller). */
-function gaussian(seed: number) {
-  let state = seed >>> 0;
-  const uniform = () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return (state + 0.5) / 2 ** 32;
-  };
-  return () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
-}
 
 /** Even skin (sRGB 200, 150, 130) with four brown spots 3 px across, and luminance grain of `sigma` (0-255). */
 function skinPatch(sigma: number) {

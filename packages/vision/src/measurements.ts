@@ -623,8 +623,9 @@ function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask) {
 }
 
 /**
- * Lightness through the common total blur (SIGMA_NOISE and the blur the photo lacks, `spotBlurPx`),
- * its sigma and mask weights: spots and shine are both judged through it.
+ * Lightness smoothed at SIGMA_NOISE (the spots' grain floor reads it), and lightness and erythema
+ * index through the common total blur (SIGMA_NOISE and the blur the photo lacks, `spotBlurPx`):
+ * spots and shine are both judged through it.
  */
 function commonBlur(p: SkinPlanes, areas: SkinAreas, spotBlurPx: number) {
   const { width, height } = p;
@@ -752,7 +753,7 @@ const clearOfSpots = (spots: DarkSpots, width: number, height: number) => (mask:
   subtractMask(erode(mask, width, height, edge), spots.spotZone);
 
 /**
- * Shine: pixels brighter and whiter than the skin around them (specular reflection adds white
+ * Highlights: pixels brighter and whiter than the skin around them (specular reflection adds white
  * light; a cheekbone that merely faces the lamp is brighter but keeps its colour). A highlight is
  * an area, not a pixel: judged after smoothing away single-pixel noise (sensor noise and JPEG
  * blocks otherwise count as glints). "Around" is the skin within about 8 mm (SIGMA_TONE_BACKGROUND,
@@ -762,7 +763,7 @@ const clearOfSpots = (spots: DarkSpots, width: number, height: number) => (mask:
  * "Whiter" is read as less red than the skin around in erythema index, a log ratio: a light's
  * colour scales both by the same gains and cancels, where a chroma ratio did not.
  */
-function measureShine(p: SkinPlanes, areas: SkinAreas, common: CommonBlur, spotZone: Mask) {
+function findHighlights(p: SkinPlanes, areas: SkinAreas, common: CommonBlur, spotZone: Mask) {
   const { width, height, n } = p;
   const { mainSkin } = areas;
   const shine = newPlane(n);
@@ -776,18 +777,28 @@ function measureShine(p: SkinPlanes, areas: SkinAreas, common: CommonBlur, spotZ
     if (lAround[i]! <= 0) continue;
     shine[i] = ramp(lShine[i]! / lAround[i]! - 1, SHINE_BRIGHTER) * ramp(eiAround[i]! - eiShine[i]!, SHINE_WHITER);
   }
-  const shineT = sharePercent(shine, areas.tZone);
-  const shineU = sharePercent(shine, areas.cheeks);
   const glare = newMask(n);
   for (let i = 0; i < n; i++) glare[i] = shine[i]! > GLARE_SHINE ? 1 : 0;
+  return {
+    /** How much of a highlight each pixel is (0-1). */
+    shine,
+    /** The highlights and a pixel around them: the lamp's light, not the skin's colour or relief. */
+    glareZone: dilate(glare, width, height, 1),
+  };
+}
+
+/** Shine: the share of the T-zone and of the cheeks in highlights (`findHighlights`). */
+function measureShine(p: SkinPlanes, areas: SkinAreas, common: CommonBlur, spotZone: Mask) {
+  const { shine, glareZone } = findHighlights(p, areas, common, spotZone);
+  const shineT = sharePercent(shine, areas.tZone);
+  const shineU = sharePercent(shine, areas.cheeks);
   return {
     values: {
       shine_t_zone_percent: shineT,
       shine_u_zone_percent: shineU,
       shine_t_to_u_ratio: (shineT + 1) / (shineU + 1),
     },
-    /** The highlights and a pixel around them: the lamp's light, not the skin's colour or relief. */
-    glareZone: dilate(glare, width, height, 1),
+    glareZone,
   };
 }
 
@@ -841,7 +852,7 @@ export function measureSkin({ lab, masks, textureBlurPx = 0, circleCheeks }: Mea
   const common = commonBlur(planes, areas, textureBlurPx);
   // Glare first, judged against all the skin around it, so that the spots are judged without it;
   // then shine again, against the skin without the spots (a spot darkens what is around).
-  const firstGlare = measureShine(planes, areas, common, newMask(planes.n)).glareZone;
+  const firstGlare = findHighlights(planes, areas, common, newMask(planes.n)).glareZone;
   const spots = findDarkSpots(planes, areas, common, firstGlare);
   const shine = measureShine(planes, areas, common, spots.spotZone);
   // A highlight is the lamp's light: measured as shine, and left out of the cheeks' colour, tone,

@@ -127,6 +127,16 @@ export async function farAway(photo: Buffer, size: number, canvas: number): Prom
     .toBuffer();
 }
 
+/** Repeatable Gaussian noise (a small linear congruential generator and Box-Muller). */
+export function gaussian(seed: number): () => number {
+  let state = seed >>> 0;
+  const uniform = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return (state + 0.5) / 2 ** 32;
+  };
+  return () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
+}
+
 /**
  * Per-pixel grain laid over the photo: fine texture at the scale of pores. Grey, as pores are: they
  * change the skin's lightness, not its colour (independent noise per channel would add redness).
@@ -135,16 +145,9 @@ export async function addGrain(photo: Buffer, sigma: number, seed = 1): Promise<
   const { width = 0, height = 0 } = await sharp(photo).metadata();
   // Drawn from a seeded generator, not libvips' own noise (a new draw on every run), so that two
   // runs of a benchmark or test see the same grain and differ only where the analysis does.
-  let state = seed >>> 0;
-  const uniform = () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return (state + 0.5) / 2 ** 32;
-  };
+  const normal = gaussian(seed);
   const noise = Buffer.alloc(width * height);
-  for (let i = 0; i < noise.length; i++) {
-    const normal = Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
-    noise[i] = Math.max(0, Math.min(255, Math.round(128 + sigma * normal)));
-  }
+  for (let i = 0; i < noise.length; i++) noise[i] = Math.max(0, Math.min(255, Math.round(128 + sigma * normal())));
   const grain = await sharp(noise, { raw: { width, height, channels: 1 } })
     .toColourspace('srgb')
     .png()
