@@ -280,13 +280,13 @@ describe('dark circles', () => {
    * Skin of sRGB 200, 150, 130 whose rows above 90 are 12 lighter and whose two under-eye bands
    * (rows 40-55) are 20 darker: the cheeks' lightness depends on where their outline falls.
    */
-  function face(grainSigma = 0, crease = false) {
+  function face(grainSigma = 0, crease = false, seed = 11, level = 0) {
     const rgb = new Uint8Array(SIZE * SIZE * 3);
-    const noise = gaussian(11);
+    const noise = gaussian(seed);
     for (let y = 0; y < SIZE; y++)
       for (let x = 0; x < SIZE; x++) {
         const line = crease && y >= 13 && y <= 15 ? -60 : 0;
-        const shade = (y >= 40 && y < 56 ? -20 : y < 90 ? 12 : 0) + line + grainSigma * noise();
+        const shade = (y >= 40 && y < 56 ? -20 : y < 90 ? 12 : 0) + line + level + grainSigma * noise();
         [200, 150, 130].forEach(
           (v, c) => (rgb[(y * SIZE + x) * 3 + c] = Math.max(0, Math.min(255, Math.round(v + shade)))),
         );
@@ -328,6 +328,17 @@ describe('dark circles', () => {
     // Nothing else reads the given cheeks.
     expect(given.redness_a_star_cheeks).toBe(own.redness_a_star_cheeks);
     expect(given.tone_unevenness_delta_e).toBe(own.tone_unevenness_delta_e);
+  });
+
+  it('read the same circles from two photos whose pixels differ by a level here and there', () => {
+    // Skin half-way between two 8-bit levels, with the sensor's faint noise: two photos of it round
+    // each pixel to one level or the other by chance. A median is one of those levels: over six
+    // such photos it moved by 0.28 L* (1.5 points of the score); the middle half's mean by 0.03.
+    const circles = [1, 2, 3, 4, 5, 6].map(
+      (seed) => measureSkin({ lab: face(0.6, false, seed, 0.5), masks: regions() }).dark_circles_delta_l_star,
+    );
+    expect(circles[0]).toBeGreaterThan(5);
+    expect(Math.max(...circles) - Math.min(...circles)).toBeLessThan(0.1);
   });
 
   it('find no lines in grain, and the lines there are through it', () => {

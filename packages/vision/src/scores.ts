@@ -48,16 +48,19 @@ export const SCORE_CURVES = {
   textureRoughness: { best: 0.5, worst: 4.5 },
   /**
    * Mean of T-zone and cheek highlight shares, against the skin around them (decision 038,
-   * addendum): 0.1 % at the 5th percentile of the 42 portraits under studio flash, 2.9 % at the
-   * median, 11 % the shiniest; at 2.6 points per percent, the noise of two photos stays within
-   * about 3 points on nine faces in ten. 40 % of the skin in highlights is as shiny as skin shows.
+   * addendum): 0.1 % at the 5th percentile of the 42 portraits under studio flash, 2.5 % at the
+   * median, 12 % the shiniest; at 2.5 points per percent, the noise of two photos stays within
+   * 2.7 points. No highlight at all is the best (decision 045: from 1 %, the matter third of the
+   * set all scored 100); 40 % of the skin in highlights is as shiny as skin shows.
    */
-  shine: { best: 1, worst: 40 },
+  shine: { best: 0, worst: 40 },
   /**
-   * Under-eye darker than the cheek, L*: 0.6 at the face set's median and 5.9 at its 95th
-   * percentile; `best` 3 scored three quarters of the set 100 (decision 021). 16 is a pronounced circle.
+   * Under-eye darker than the cheek, L* (the middle half of each, decision 045): -0.2 at the face
+   * set's median, 4.9 at its 95th percentile, 6.2 the darkest; `best` 3 scored three quarters of
+   * the set 100 (decision 021), 1 three fifths. At 5.4 points per L*, the noise of two photos
+   * (0.55 L* at most on the 42 portraits) stays within 3 points. 19 is a pronounced circle.
    */
-  darkCircles: { best: 1, worst: 16 },
+  darkCircles: { best: 0.5, worst: 19 },
 } as const satisfies Record<string, ScoreCurve>;
 
 /** 100 at `best`, 0 at `worst`, linear between and clamped; works whichever way round they are. */
