@@ -22,8 +22,9 @@ export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
   // Hopper, 2.7 in 1.11.0; decision 043); 3.4 in 1.10.0 (decision 042), 2.8 in 1.9.0:
   // 0.6 × 2.7 + 0.5 = 2.1.
   pigmentation: 3,
-  // Vision 1.10.0: 2.8 (skin told by colour whatever the light, decision 041; 6.0 in 1.9.0 when a
-  // warmer light took greyish pixels in as skin), 0.6 × 2.8 + 0.5 = 2.2.
+  // Vision 1.15.0: 2.8 (C000537; the glare filled in, decision 046), as in 1.10.0 (skin told by
+  // colour whatever the light, decision 041; 6.0 in 1.9.0 when a warmer light took greyish pixels
+  // in as skin), 0.6 × 2.8 + 0.5 = 2.2.
   redness: 3,
   skin_barrier_strength: 1,
 };

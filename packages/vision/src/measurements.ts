@@ -89,13 +89,13 @@ export const MEASUREMENT_DEFINITIONS = {
     unit: 'EI',
     region: 'cheeks',
     description:
-      "How much redder the cheeks are than the face's calmest quarter: the cheeks' mean erythema index (middle 80 % of their skin) above the mean of the face's 10th-40th percentile, unaffected by the light's colour and brightness.",
+      "How much redder the cheeks are than the face's calmest skin: the cheeks' mean erythema index (middle 80 % of their skin) above the mean of the face's 15th-45th percentile, with highlights filled in from the skin around them; unaffected by the light's colour and brightness.",
   },
   red_area_cheeks_percent: {
     unit: '%',
     region: 'cheeks',
     description:
-      'Flushed or blotchy patches: share of the cheeks whose 2 mm-smoothed erythema index exceeds the calmest quarter of the face by 4.5 (counted in part) to 10.5 or more (counted fully).',
+      'Flushed or blotchy patches: share of the cheeks whose 2 mm-smoothed erythema index exceeds the calmest skin of the face by 4.5 (counted in part) to 10.5 or more (counted fully).',
   },
   tone_unevenness_delta_e: {
     unit: 'ΔE*ab',
@@ -251,12 +251,15 @@ const LINE_STRENGTH: Ramp = [1, 3];
  */
 const LINE_GRAIN_FACTOR = 3;
 /**
- * Erythema index above the face's calmest quarter that counts as a red patch (partly from the first,
+ * Erythema index above the face's calmest skin that counts as a red patch (partly from the first,
  * fully from the second): about 3 to 7 a* on light skin, where the index runs at about 1.5 per unit of a*.
  */
 const RED_ABOVE_CALM: Ramp = [4.5, 10.5];
-/** The face's calmest quarter, as the mean of its 10th-40th percentile band; the cheeks as their middle 80 %. */
-const CALM_BAND = [10, 40] as const;
+/**
+ * The face's calmest part, as the mean of its 15th-45th percentile band; the cheeks as their
+ * middle 80 %. (10th-40th before the glare was filled in: decision 046.)
+ */
+const CALM_BAND = [15, 45] as const;
 const CHEEK_BAND = [10, 90] as const;
 /**
  * The lightness of the under-eye and of the cheek it is compared with, as the mean of the middle
@@ -267,7 +270,10 @@ const CHEEK_BAND = [10, 90] as const;
 const CIRCLE_BAND = [25, 75] as const;
 const SHINE_BRIGHTER: Ramp = [0.04, 0.14];
 const SHINE_WHITER: Ramp = [1.5, 8];
-/** A pixel more than half a highlight (by the ramps above) is glare: left out of colour, tone, texture, lines and the circles. */
+/**
+ * A pixel more than half a highlight (by the ramps above) is glare: left out of colour, tone,
+ * texture, lines and the circles, and filled in for redness (a pixel partly highlight, partly).
+ */
 const GLARE_SHINE = 0.5;
 
 type Ramp = readonly [from: number, to: number];
@@ -582,17 +588,15 @@ function measureColour(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, glar
 /**
  * Tone: colour at 2 mm against its 8 mm surroundings, so face shape and light falloff cancel; on
  * skin pixels only (a strand of hair is not uneven tone). Redness against the face's calmest
- * quarter, in erythema index: a log ratio of red to green, so the light's colour and brightness (a
+ * skin, in erythema index: a log ratio of red to green, so the light's colour and brightness (a
  * gain per channel) and shading add the same to every pixel and cancel (decision 021).
  */
-function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask) {
+function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask, highlight: Float32Array) {
   const { width, height, n, skin } = p;
   const { l, a, b } = p.lab;
   const everySkinPixel = skinOf(areas.everySkin, skin);
   const cheekSkin = skinOf(areas.cheeks, skin);
-  // Tone without the glare (a highlight is the lamp's colour, the largest ΔE there is); redness
-  // with it: its trimmed means already leave the least red pixels aside, and taking highlights out
-  // of them as well moved the shiniest portrait's redness by up to 10 points between two photos.
+  // Tone without the glare (a highlight is the lamp's colour, the largest ΔE there is).
   const toneSkin = subtractMask(everySkinPixel, glare);
   const flatSkinPixel = subtractMask(skinOf(areas.flatSkin, skin), glare);
   const blurOf = (mask: Mask, sigma: number) => {
@@ -615,7 +619,18 @@ function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask) {
     deltaL[i] = gain * dl;
     deltaE[i] = gain * hypot(dl, aTone[i]! - aBackground[i]!, bTone[i]! - bBackground[i]!);
   }
-  const eiTone = blurOf(everySkinPixel, SIGMA_TONE)(p.erythema);
+  // Redness with the glare filled in from the skin around it (decision 046): a highlight's white
+  // lowers the erythema index, and glints moved redness by more than 5 points on 20 of 42
+  // portraits. Filled in by how much of a highlight each pixel is, not cut out at a threshold:
+  // leaving the glare out of the trimmed means moved the shiniest portraits' redness by up to 10
+  // points between two photos, as highlights crossed the threshold and the bands reshuffled.
+  const fill = blurFrom(p.erythema, subtractMask(everySkinPixel, glare), everySkinPixel, width, height, SIGMA_TONE);
+  const erythema = newPlane(n);
+  for (let i = 0; i < n; i++) {
+    const share = fill[i] === 0 ? 0 : Math.min(1, highlight[i]! / GLARE_SHINE);
+    erythema[i] = (1 - share) * p.erythema[i]! + share * fill[i]!;
+  }
+  const eiTone = blurOf(everySkinPixel, SIGMA_TONE)(erythema);
   // Means of bands of the sorted values, not single order statistics: they move less when JPEG
   // blocks or a pixel of mesh jitter reshuffle the pixels (decision 038).
   const calmEi = trimmedMean(eiTone, skinOf(areas.mainSkin, skin), ...CALM_BAND);
@@ -805,6 +820,8 @@ function measureShine(p: SkinPlanes, areas: SkinAreas, common: CommonBlur, spotZ
       shine_u_zone_percent: shineU,
       shine_t_to_u_ratio: (shineT + 1) / (shineU + 1),
     },
+    /** How much of a highlight each pixel is (0-1). */
+    highlight: shine,
     glareZone,
   };
 }
@@ -864,13 +881,13 @@ export function measureSkin({ lab, masks, textureBlurPx = 0, circleCheeks }: Mea
   const spots = findDarkSpots(planes, areas, common, firstGlare);
   const shine = measureShine(planes, areas, common, spots.spotZone);
   // A highlight is the lamp's light: measured as shine, and left out of the cheeks' colour, tone,
-  // texture and lines (as the spots are) and the circles (issue 17: measure only skin); redness
-  // keeps it (measureToneAndRedness says why).
+  // texture and lines (as the spots are) and the circles (issue 17: measure only skin), and filled
+  // in from the skin around it for redness (measureToneAndRedness).
   const matte: SkinPlanes = { ...planes, skin: subtractMask(planes.skin, shine.glareZone) };
   const clearOfGlare: DarkSpots = { ...spots, spotZone: unionMasks([spots.spotZone, shine.glareZone]) };
   return {
     ...measureColour(planes, masks, areas, shine.glareZone),
-    ...measureToneAndRedness(planes, areas, shine.glareZone),
+    ...measureToneAndRedness(planes, areas, shine.glareZone, shine.highlight),
     ...spots.values,
     ...measureTexture(planes, masks, areas, clearOfGlare, textureBlurPx),
     ...shine.values,

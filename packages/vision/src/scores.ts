@@ -26,12 +26,13 @@ export interface ScoreCurve {
 
 export const SCORE_CURVES = {
   /**
-   * Cheeks' erythema index above the face's calmest quarter: 2.6 at the 5th percentile of the 42
-   * public-domain portraits, 5.4 at their median, 9.3 at the 95th, 11.4 the ruddiest (decision
-   * 038); 20 is a marked, lasting flush. Unaffected by the light's colour. Alone: the flushed area
-   * (red_area_cheeks_percent) is reported, but added three times the noise of two photos to the score.
+   * Cheeks' erythema index above the face's calmest part, the glare filled in (decision 046): 2.1
+   * at the 5th percentile of the 42 public-domain portraits, 4.6 at their median, 9.5 at the 95th,
+   * 9.9 the ruddiest (2.6, 5.5, 10.2 and 11.1 before, decision 038); 20 is a marked, lasting flush.
+   * Unaffected by the light's colour. Alone: the flushed area (red_area_cheeks_percent) is
+   * reported, but added three times the noise of two photos to the score.
    */
-  rednessContrast: { best: 2.5, worst: 20 },
+  rednessContrast: { best: 2, worst: 20 },
   /** Share of the skin covered by dark spots: a few freckles stay under 1 %, dense spotting reaches 20-30 %. */
   spotArea: { best: 0.5, worst: 30 },
   /** Blotchiness ΔE*ab: 2 is at the edge of what the eye notices side by side, 12 is marked mottling. */
