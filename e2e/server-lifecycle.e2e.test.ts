@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -78,6 +79,29 @@ describe('the service process', () => {
       fs.rmSync(server.dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('keeps an idle connection open past 5 s, so a client reusing it gets an answer, not a reset', async () => {
+    const server = await startServer();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${server.baseUrl}/api/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      // Node's default would close the socket after 5 s of quiet; proxies keep theirs for 60 s.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+      await server.stop('SIGTERM');
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('refuses to start with a readable message for each bad setting', async () => {
     await expect(startServer({ env: { PORT: 'x', LOG_LEVEL: 'loud' } })).rejects.toThrow(

@@ -12,6 +12,8 @@ import { startControlSocket } from './lib/control-socket.ts';
 import { removeStaleSpills } from './modules/photos/photo-processing.ts';
 import { sendDueSelfieReminders } from './modules/reminders/reminder-service.ts';
 
+const KEEP_ALIVE_MS = 65_000;
+
 const config = loadConfigOrExit();
 
 const logger = createLogger(config.logLevel);
@@ -41,6 +43,14 @@ const control = await startControlSocket({
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, host: config.host, url: config.baseUrl, env: config.env }, 'listening');
 });
+// Node closes an idle keep-alive connection after 5 s; a client (a proxy, a browser, a test's request
+// context) that sends its next request on that socket at the same moment gets a reset instead of an
+// answer. Keep idle connections longer than the clients and proxies in front of us do (60 s is the
+// common proxy default), and let headers wait a little longer still, as Node requires.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
