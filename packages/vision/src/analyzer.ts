@@ -2,12 +2,12 @@
  * The photo analysis: decode → find the face → frame it and fit the mesh → quality gate → measure
  * → score. The server and each worker keep one analyzer and call `analyze` for every photo.
  */
-import { blockiness, directionalEdgeBlurPx, skinChromaticity, skinDetailRatio } from './camera-traces.ts';
+import { blockiness, directionalEdgeBlurPx, skinChromaticity, skinDetailTraces } from './camera-traces.ts';
 import { itaBand, itaBandsOf, itaRange, rgbToLab, type ItaBand } from './colour.ts';
 import { getFaceDetector, type FaceDetector } from './face-detector.ts';
 import {
   MEASUREMENT_EYE_SPAN,
-  measureSkin,
+  measureSkinAndGlare,
   measurementList,
   skinExposure,
   type Measurement,
@@ -401,19 +401,20 @@ function measurePixels(
     const textureBlur = TEXTURE_BLUR_MM * crop.pxPerMm;
     const textureBlurPx =
       Number.isFinite(photoBlur) && photoBlur < textureBlur ? Math.sqrt(textureBlur ** 2 - photoBlur ** 2) : 0;
+    const { values, glareZone } = measureSkinAndGlare({
+      lab,
+      masks: masks.regions,
+      textureBlurPx,
+      circleCheeks: {
+        left: fillPolygon(crop.toCrop(circleCheeks.left), width, height),
+        right: fillPolygon(crop.toCrop(circleCheeks.right), width, height),
+      },
+    });
     return {
       edgeBlur,
-      skinDetail: skinDetailRatio(asTaken.l, width, height, masks.flatSkin, masks.eyes),
+      skinDetail: skinDetailTraces(asTaken.l, width, height, masks.flatSkin, masks.eyes, glareZone),
       chroma: skinChromaticity(rgb, masks.mainSkin, illuminant?.gains),
-      values: measureSkin({
-        lab,
-        masks: masks.regions,
-        textureBlurPx,
-        circleCheeks: {
-          left: fillPolygon(crop.toCrop(circleCheeks.left), width, height),
-          right: fillPolygon(crop.toCrop(circleCheeks.right), width, height),
-        },
-      }),
+      values,
       exposure: skinExposure(asTaken, masks.regions),
       sharpness: faceSharpness(asTaken, masks.face),
       illuminant,
@@ -430,7 +431,8 @@ function readTraces(pixels: PixelReading, crop: MeasurementCrop, native: NativeG
     edgeBlurMm: { x: round2(edgeBlur.x / crop.pxPerMm), y: round2(edgeBlur.y / crop.pxPerMm) },
     photoPxPerMm: round2(crop.ruler.pxPerMm),
     blockiness: round2(blockiness(native.grey, native.width, native.height)),
-    skinDetail: round2(skinDetail),
+    skinDetail: round2(skinDetail.ratio),
+    skinFinestShare: round2(skinDetail.finestShare),
     chroma: { redGreen: round1(chroma.redGreen), blueGreen: round1(chroma.blueGreen) },
   };
 }

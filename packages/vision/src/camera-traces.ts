@@ -6,7 +6,7 @@
  * the colour of the skin in linear light (a cast no white balance took out).
  */
 import { SRGB_TO_LINEAR } from './colour.ts';
-import { gaussianBlur, maskedPercentile, median, newPlane, rms, type Mask } from './raster.ts';
+import { dilate, gaussianBlur, maskedPercentile, median, newPlane, rms, subtractMask, type Mask } from './raster.ts';
 
 /**
  * How blocky the picture is: a JPEG saved at low quality throws away detail inside each block of
@@ -144,25 +144,57 @@ export function directionalEdgeBlurPx(
   return { x: along(1, 0), y: along(0, 1) };
 }
 
+/** Blur widths (crop pixels, about 0.4, 0.65 and 1 mm) that cut the fine detail into its finest and next bands. */
+export const FINEST_BAND_SIGMAS = [0.8, 1.4, 2.2] as const;
+/** How far (crop pixels, about 3 mm) a highlight's edge reaches into the bands: left out of the finest share. */
+const GLARE_REACH_PX = 6;
+
 /**
- * Fine detail of the skin against the fine detail of the eyes, both finer than about 1 mm at the
- * measurement scale (lightness minus its blur of `sigma` pixels). Blur, upscaling and the camera's
- * resolution lower both alike; a beauty filter smooths the skin and leaves the eyes sharp, so only
- * it makes the skin's share fall.
+ * Two traces of a beauty filter, each the skin against the eyes, which a filter leaves sharp:
+ *
+ * - `ratio`: how much fine detail the skin has, finer than about 1 mm at the measurement scale
+ *   (lightness minus its blur of `sigma` pixels), over the eyes'. Blur, upscaling and the camera's
+ *   resolution lower both alike; a filter lowers the skin's. But skin differs in how much texture
+ *   it has (0.08-0.7 on the 42 portraits), so a filter on rough skin leaves more than smooth skin
+ *   has unfiltered.
+ * - `finestShare` (decision 047): the shape of that detail, how much lies in the finest band
+ *   (between blurs of FINEST_BAND_SIGMAS[0] and [1]) for each unit of the next band ([1] to [2]),
+ *   over the same for the eyes. Skin of every texture thins out from coarse to fine much as the
+ *   eyes do, and a blur, a resize or a JPEG change both alike (0.89-1.6 on the portraits and such
+ *   copies of them); a smoothing filter takes the finest band first (0.62-0.92 at 1 mm). Read on
+ *   the skin away from `glare`, whose smooth blobs of light add to the next band alone.
  */
-export function skinDetailRatio(
+export function skinDetailTraces(
   l: Float32Array,
   width: number,
   height: number,
   skin: Mask,
   eyes: Mask,
-  sigma = 2.2,
-): number {
+  glare: Mask | null = null,
+  sigma = FINEST_BAND_SIGMAS[2],
+): { ratio: number; finestShare: number } {
+  const [finest, next] = FINEST_BAND_SIGMAS;
   const smooth = gaussianBlur(l, width, height, sigma);
+  const blurFinest = gaussianBlur(l, width, height, finest);
+  const blurNext = gaussianBlur(l, width, height, next);
   const band = newPlane(l.length);
-  for (let i = 0; i < l.length; i++) band[i] = l[i]! - smooth[i]!;
+  const finestBand = newPlane(l.length);
+  const nextBand = newPlane(l.length);
+  for (let i = 0; i < l.length; i++) {
+    band[i] = l[i]! - smooth[i]!;
+    finestBand[i] = blurFinest[i]! - blurNext[i]!;
+    nextBand[i] = blurNext[i]! - smooth[i]!;
+  }
   const eyeDetail = rms(band, eyes);
-  return eyeDetail > 0 ? rms(band, skin) / eyeDetail : Number.NaN;
+  const shape = (mask: Mask) => rms(finestBand, mask) / rms(nextBand, mask);
+  const eyeShape = shape(eyes);
+  // A highlight is a smooth blob of the lamp's light: it adds to the next band, not the finest,
+  // and read as a filter on shiny skin (glints drawn 1.5-4 mm across took the share down to 0.80).
+  const matte = glare ? subtractMask(skin, dilate(glare, width, height, GLARE_REACH_PX)) : skin;
+  return {
+    ratio: eyeDetail > 0 ? rms(band, skin) / eyeDetail : Number.NaN,
+    finestShare: eyeShape > 0 ? shape(matte) / eyeShape : Number.NaN,
+  };
 }
 
 /**

@@ -871,7 +871,15 @@ function measureLinesAndCircles(
 }
 
 /** Every named measurement of the crop, one step per kind (see MEASUREMENT_DEFINITIONS). */
-export function measureSkin({ lab, masks, textureBlurPx = 0, circleCheeks }: MeasurementContext): MeasurementValues {
+export function measureSkin(context: MeasurementContext): MeasurementValues {
+  return measureSkinAndGlare(context).values;
+}
+
+/** `measureSkin`, and where the glare is (the highlights and a pixel around them), for the camera's traces. */
+export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheeks }: MeasurementContext): {
+  values: MeasurementValues;
+  glareZone: Mask;
+} {
   const areas = skinAreas(masks, lab.width, lab.height);
   const planes = skinPlanes(lab, areas);
   const common = commonBlur(planes, areas, textureBlurPx);
@@ -885,7 +893,7 @@ export function measureSkin({ lab, masks, textureBlurPx = 0, circleCheeks }: Mea
   // in from the skin around it for redness (measureToneAndRedness).
   const matte: SkinPlanes = { ...planes, skin: subtractMask(planes.skin, shine.glareZone) };
   const clearOfGlare: DarkSpots = { ...spots, spotZone: unionMasks([spots.spotZone, shine.glareZone]) };
-  return {
+  const values = {
     ...measureColour(planes, masks, areas, shine.glareZone),
     ...measureToneAndRedness(planes, areas, shine.glareZone, shine.highlight),
     ...spots.values,
@@ -893,6 +901,7 @@ export function measureSkin({ lab, masks, textureBlurPx = 0, circleCheeks }: Mea
     ...shine.values,
     ...measureLinesAndCircles(matte, masks, areas, clearOfGlare, circleCheeks),
   };
+  return { values, glareZone: shine.glareZone };
 }
 
 /**

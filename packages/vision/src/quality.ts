@@ -168,6 +168,12 @@ export interface CameraTraces {
   blockiness: number;
   /** Fine detail of the skin over that of the eyes: low when the skin alone was smoothed. */
   skinDetail: number;
+  /**
+   * The share of the skin's fine detail in its finest band (about 0.4-0.65 mm) over the eyes'
+   * (decision 047): about 1 for skin as the camera saw it, low when a filter took the finest
+   * detail out of the skin alone.
+   */
+  skinFinestShare: number;
   /** The skin's colour after the light's correction, as 100·log10 of red/green and blue/green in linear light. */
   chroma: { redGreen: number; blueGreen: number };
 }
@@ -193,6 +199,13 @@ export const TRACE_THRESHOLDS = {
    * blur of 1 mm brings them to 0.04-0.16, of 2 mm to 0.02-0.09.
    */
   minSkinDetail: 0.065,
+  /**
+   * The skin's finest detail below this share of the eyes' is a filter too (decision 047): the 42
+   * portraits read 0.96-1.59, and no lower than 0.89 blurred, shaken, resized, recompressed or
+   * with glints; a skin blur of 1 mm brings 37 of them below this (0.62-0.92), of 0.5 mm two
+   * (0.81-1.15).
+   */
+  minSkinFinestShare: 0.84,
   /** Below this the skin may be smoothed: texture, pores and lines are not measured (a filter would score them well). */
   textureNeedsSkinDetail: 0.1,
   /** The eyes' edges must be at least this sharp (mm) for smooth skin to mean a filter rather than a soft photo. */
@@ -230,6 +243,12 @@ export function traceRefusal(traces: CameraTraces): QualityRefusal | null {
     return {
       reason: 'filtered',
       detail: `skin detail ${traces.skinDetail.toFixed(2)} of the eyes', at least ${t.minSkinDetail}: smoothed skin`,
+    };
+  }
+  if (traces.skinFinestShare < t.minSkinFinestShare && blur <= t.filterNeedsEdgeMm) {
+    return {
+      reason: 'filtered',
+      detail: `skin's finest detail ${traces.skinFinestShare.toFixed(2)} of the eyes' share, at least ${t.minSkinFinestShare}: smoothed skin`,
     };
   }
   const { centre, direction, along, across } = t.skinLocus;
