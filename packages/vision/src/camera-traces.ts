@@ -188,8 +188,9 @@ export function skinDetailTraces(
   const eyeDetail = rms(band, eyes);
   const shape = (mask: Mask) => rms(finestBand, mask) / rms(nextBand, mask);
   const eyeShape = shape(eyes);
-  // A highlight is a smooth blob of the lamp's light: it adds to the next band, not the finest,
-  // and read as a filter on shiny skin (glints drawn 1.5-4 mm across took the share down to 0.80).
+  // A highlight is a smooth blob of the lamp's light: it adds to the next band, not the finest, so
+  // shiny skin read as filtered (glints drawn 1.5-4 mm across took the share down to 0.80). With
+  // all of the skin in glare nothing is left to read: NaN, and no refusal.
   const matte = glare ? subtractMask(skin, dilate(glare, width, height, GLARE_REACH_PX)) : skin;
   return {
     ratio: eyeDetail > 0 ? rms(band, skin) / eyeDetail : Number.NaN,
