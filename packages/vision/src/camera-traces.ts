@@ -145,7 +145,7 @@ export function directionalEdgeBlurPx(
 }
 
 /** Blur widths (crop pixels, about 0.4, 0.65 and 1 mm) that cut the fine detail into its finest and next bands. */
-export const FINEST_BAND_SIGMAS = [0.8, 1.4, 2.2] as const;
+const FINEST_BAND_SIGMAS = [0.8, 1.4, 2.2] as const;
 /** How far (crop pixels, about 3 mm) a highlight's edge reaches into the bands: left out of the finest share. */
 const GLARE_REACH_PX = 6;
 
@@ -153,7 +153,7 @@ const GLARE_REACH_PX = 6;
  * Two traces of a beauty filter, each the skin against the eyes, which a filter leaves sharp:
  *
  * - `ratio`: how much fine detail the skin has, finer than about 1 mm at the measurement scale
- *   (lightness minus its blur of `sigma` pixels), over the eyes'. Blur, upscaling and the camera's
+ *   (lightness minus its blur of FINEST_BAND_SIGMAS[2] pixels), over the eyes'. Blur, upscaling and the camera's
  *   resolution lower both alike; a filter lowers the skin's. But skin differs in how much texture
  *   it has (0.08-0.7 on the 42 portraits), so a filter on rough skin leaves more than smooth skin
  *   has unfiltered.
@@ -171,10 +171,9 @@ export function skinDetailTraces(
   skin: Mask,
   eyes: Mask,
   glare: Mask | null = null,
-  sigma = FINEST_BAND_SIGMAS[2],
 ): { ratio: number; finestShare: number } {
-  const [finest, next] = FINEST_BAND_SIGMAS;
-  const smooth = gaussianBlur(l, width, height, sigma);
+  const [finest, next, coarsest] = FINEST_BAND_SIGMAS;
+  const smooth = gaussianBlur(l, width, height, coarsest);
   const blurFinest = gaussianBlur(l, width, height, finest);
   const blurNext = gaussianBlur(l, width, height, next);
   const band = newPlane(l.length);

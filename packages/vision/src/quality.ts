@@ -239,17 +239,20 @@ export function traceRefusal(traces: CameraTraces): QualityRefusal | null {
       detail: `edges ${blur.toFixed(2)} mm wide${shake ? ' in one direction (camera shake)' : ''}, at most ${t.maxEdgeBlurMm}`,
     };
   }
-  if (traces.skinDetail < t.minSkinDetail && blur <= t.filterNeedsEdgeMm) {
-    return {
-      reason: 'filtered',
-      detail: `skin detail ${traces.skinDetail.toFixed(2)} of the eyes', at least ${t.minSkinDetail}: smoothed skin`,
-    };
-  }
-  if (traces.skinFinestShare < t.minSkinFinestShare && blur <= t.filterNeedsEdgeMm) {
-    return {
-      reason: 'filtered',
-      detail: `skin's finest detail ${traces.skinFinestShare.toFixed(2)} of the eyes' share, at least ${t.minSkinFinestShare}: smoothed skin`,
-    };
+  // Smooth skin means a filter only where the eyes are sharp enough to tell it from a soft photo.
+  if (blur <= t.filterNeedsEdgeMm) {
+    if (traces.skinDetail < t.minSkinDetail) {
+      return {
+        reason: 'filtered',
+        detail: `skin detail ${traces.skinDetail.toFixed(2)} of the eyes', at least ${t.minSkinDetail}: smoothed skin`,
+      };
+    }
+    if (traces.skinFinestShare < t.minSkinFinestShare) {
+      return {
+        reason: 'filtered',
+        detail: `skin's finest detail ${traces.skinFinestShare.toFixed(2)} of the eyes' share, at least ${t.minSkinFinestShare}: smoothed skin`,
+      };
+    }
   }
   const { centre, direction, along, across } = t.skinLocus;
   const dr = traces.chroma.redGreen - centre[0];
