@@ -2,7 +2,13 @@
  * The photo analysis: decode → find the face → frame it and fit the mesh → quality gate → measure
  * → score. The server and each worker keep one analyzer and call `analyze` for every photo.
  */
-import { blockiness, directionalEdgeBlurPx, skinChromaticity, skinDetailTraces } from './camera-traces.ts';
+import {
+  blockiness,
+  directionalEdgeBlurPx,
+  photoChromaticity,
+  skinChromaticity,
+  skinDetailTraces,
+} from './camera-traces.ts';
 import { itaBand, itaBandsOf, itaRange, rgbToLab, type ItaBand } from './colour.ts';
 import { getFaceDetector, type FaceDetector } from './face-detector.ts';
 import {
@@ -424,9 +430,24 @@ function measurePixels(
 
 type PixelReading = ReturnType<typeof measurePixels>;
 
+/** The scene's colour around the face (its outline on the mesh), read on the detector's copy of the photo. */
+function sceneChroma(detection: RgbImage, mesh: readonly Point[], size: PhotoSize) {
+  const sx = detection.width / size.width;
+  const sy = detection.height / size.height;
+  const outline = FACE_OUTLINE.map((i) => [mesh[i]![0] * sx, mesh[i]![1] * sy] as Point);
+  return photoChromaticity(detection, fillPolygon(outline, detection.width, detection.height));
+}
+
 /** What the camera and its software left in the photo, in physical units (camera-traces.ts). */
-function readTraces(pixels: PixelReading, crop: MeasurementCrop, native: NativeGrey): CameraTraces {
-  const { edgeBlur, skinDetail, chroma } = pixels;
+function readTraces(
+  pixels: PixelReading,
+  crop: MeasurementCrop,
+  native: NativeGrey,
+  photoChroma: CameraTraces['photoChroma'],
+): CameraTraces {
+  const { edgeBlur, skinDetail, chroma, illuminant } = pixels;
+  // The photo is seen in the light the skin is (the sclera's correction, where it was applied).
+  const [r, g, b] = illuminant?.gains ?? [1, 1, 1];
   return {
     edgeBlurMm: { x: round2(edgeBlur.x / crop.pxPerMm), y: round2(edgeBlur.y / crop.pxPerMm) },
     photoPxPerMm: round2(crop.ruler.pxPerMm),
@@ -434,6 +455,10 @@ function readTraces(pixels: PixelReading, crop: MeasurementCrop, native: NativeG
     skinDetail: round2(skinDetail.ratio),
     skinFinestShare: round2(skinDetail.finestShare),
     chroma: { redGreen: round1(chroma.redGreen), blueGreen: round1(chroma.blueGreen) },
+    photoChroma: photoChroma && {
+      redGreen: round1(photoChroma.redGreen + 100 * Math.log10(r / g)),
+      blueGreen: round1(photoChroma.blueGreen + 100 * Math.log10(b / g)),
+    },
   };
 }
 
@@ -610,7 +635,7 @@ async function analyzeOrRefuse(
   const pixels = measurePixels(crop, placed.polygons, placed.circleCheeks);
   const unfit = pixelRefusal(pixels.exposure, pixels.sharpness);
   if (unfit) return refuse(unfit);
-  const traces = readTraces(pixels, crop, native);
+  const traces = readTraces(pixels, crop, native, sceneChroma(search.detection, placed.mesh, size));
   const traced = traceRefusal(traces);
   if (traced) return refuse(traced);
   const result = describe(

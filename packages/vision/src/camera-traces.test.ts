@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gaussian } from '../test/photo-variants.ts';
-import { skinDetailTraces } from './camera-traces.ts';
+import { MIN_SCENE_SHARE, photoChromaticity, skinChromaticity, skinDetailTraces } from './camera-traces.ts';
+import { SRGB_TO_LINEAR } from './colour.ts';
 import { TRACE_THRESHOLDS, traceRefusal, type CameraTraces } from './quality.ts';
 import { dilate, gaussianBlur, newMask, newPlane } from './raster.ts';
 
@@ -46,6 +47,7 @@ const traces = (skinDetail: number, skinFinestShare: number): CameraTraces => ({
   skinDetail,
   skinFinestShare,
   chroma: { redGreen: 33, blueGreen: -17 },
+  photoChroma: { redGreen: 5, blueGreen: -2.5 },
 });
 
 describe('the skin read against the eyes (a beauty filter)', () => {
@@ -96,6 +98,90 @@ describe('the skin read against the eyes (a beauty filter)', () => {
       expect(filtered.ratio).toBeGreaterThan(TRACE_THRESHOLDS.minSkinDetail);
       expect(filtered.finestShare).toBeLessThan(TRACE_THRESHOLDS.minSkinFinestShare);
       expect(traceRefusal(traces(filtered.ratio, filtered.finestShare))?.reason).toBe('filtered');
+    }
+  });
+});
+
+/**
+ * A made-up photo under a light of `gains` (linear red, green, blue): a face of `skin` (sRGB) in a
+ * box in the middle, the rest a scene of `scene` colours in equal shares.
+ */
+const PHOTO = { width: 60, height: 50 };
+const FACE_BOX = [20, 10, 20, 20] as const;
+function litTraces(skin: readonly number[], scene: readonly (readonly number[])[], gains: readonly number[]) {
+  const toSrgb = (v: number) =>
+    Math.round(Math.min(255, 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055)));
+  const { width, height } = PHOTO;
+  const rgb = new Uint8Array(width * height * 3);
+  const face = newMask(width * height);
+  const [fx, fy, fw, fh] = FACE_BOX;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const inFace = x >= fx && x < fx + fw && y >= fy && y < fy + fh;
+      const colour = inFace ? skin : scene[i % scene.length]!;
+      face[i] = inFace ? 1 : 0;
+      for (let c = 0; c < 3; c++) rgb[i * 3 + c] = toSrgb(SRGB_TO_LINEAR[colour[c]!]! * gains[c]!);
+    }
+  }
+  return {
+    ...traces(0.3, 1.2),
+    chroma: skinChromaticity(rgb, face),
+    photoChroma: photoChromaticity({ rgb, width, height }, face),
+  };
+}
+const lit = (...args: Parameters<typeof litTraces>) => traceRefusal(litTraces(...args));
+
+describe('a warm or cool light told from a darker or lighter skin (decision 048)', () => {
+  const lightSkin = [226, 188, 166];
+  const mediumSkin = [198, 150, 120];
+  const darkSkin = [112, 74, 56];
+  // Grey walls (one a little blue), a white shirt, dark hair, a muted green plant, a wooden door.
+  const room = [
+    [170, 170, 168],
+    [150, 160, 178],
+    [120, 120, 122],
+    [196, 196, 192],
+    [40, 34, 30],
+    [96, 110, 84],
+    [150, 110, 80],
+  ];
+  const orangeWall = [
+    [230, 140, 60],
+    [220, 130, 50],
+    [40, 34, 30],
+  ];
+  const tungsten = [1.6, 1, 0.45];
+  const blue = [0.65, 1, 1.6];
+
+  it('measures light and dark skin in ordinary light, and a light skin before a coloured wall', () => {
+    expect(lit(lightSkin, room, [1, 1, 1])).toBeNull();
+    expect(lit(mediumSkin, room, [1, 1, 1])).toBeNull();
+    expect(lit(darkSkin, room, [1, 1, 1])).toBeNull();
+    expect(lit(lightSkin, room, [1.05, 1, 0.95])).toBeNull();
+    expect(lit(darkSkin, room, [0.95, 1, 1.05])).toBeNull();
+    expect(lit(lightSkin, orangeWall, [1, 1, 1])).toBeNull();
+  });
+
+  it('does not read the scene of a photo the face fills', () => {
+    const grey = { rgb: new Uint8Array(PHOTO.width * PHOTO.height * 3).fill(128), ...PHOTO };
+    const face = newMask(PHOTO.width * PHOTO.height);
+    face.fill(1, 0, Math.round(PHOTO.width * PHOTO.height * (1 - MIN_SCENE_SHARE)) - PHOTO.width);
+    expect(photoChromaticity(grey, face)).toEqual({ redGreen: 0, blueGreen: 0 });
+    face.fill(1, 0, Math.round(PHOTO.width * PHOTO.height * (1 - MIN_SCENE_SHARE)) + PHOTO.width);
+    expect(photoChromaticity(grey, face)).toBeNull();
+  });
+
+  it('refuses a light skin under a tungsten light and a medium one under a blue light, where its colour alone could be another skin tone', () => {
+    // The skin alone stays on the skin-tone line, where a darker or a lighter skin lies: only the
+    // whole photo moving the same way tells the light.
+    const neutralPhoto = litTraces(lightSkin, room, [1, 1, 1]).photoChroma;
+    for (const [skin, gains] of [
+      [lightSkin, tungsten],
+      [mediumSkin, blue],
+    ] as const) {
+      expect(traceRefusal({ ...litTraces(skin, room, gains), photoChroma: neutralPhoto })).toBeNull();
+      expect(lit(skin, room, gains)?.reason).toBe('colour_cast');
     }
   });
 });

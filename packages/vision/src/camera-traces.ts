@@ -3,7 +3,7 @@
  * quality gate (issue 17, item 5; decision 027): how hard it was compressed (the JPEG quantisation
  * tables in the file), how far the camera moved (the width of the face's sharpest edges in each
  * direction), whether the skin was smoothed while the eyes stayed sharp (a beauty filter), and
- * the colour of the skin in linear light (a cast no white balance took out).
+ * the colour of the skin and of the whole photo in linear light (a cast no white balance took out).
  */
 import { SRGB_TO_LINEAR } from './colour.ts';
 import { dilate, gaussianBlur, maskedPercentile, median, newPlane, rms, subtractMask, type Mask } from './raster.ts';
@@ -220,4 +220,39 @@ export function skinChromaticity(
     bg[i] = 100 * Math.log10(b / g);
   }
   return { redGreen: median(rg, skin), blueGreen: median(bg, skin) };
+}
+
+/** Less of the photo than this left around the face, and the scene's colour is not read. */
+export const MIN_SCENE_SHARE = 0.15;
+
+/**
+ * The colour of the scene around the face, as the same two log ratios of the mean of each channel
+ * in linear light over the photo outside `face` (the face's outline, as a mask of the image): a
+ * grey world of the hair, the neck, the clothes and what is behind. A scene's average is near
+ * neutral give or take its walls and clothes; a coloured light moves it by the light's colour, as
+ * it moves the skin, where skin tone moves only the skin (decision 048). Null when the face fills
+ * the photo.
+ */
+export function photoChromaticity(
+  image: { rgb: Uint8Array; width: number; height: number },
+  face: Mask,
+): { redGreen: number; blueGreen: number } | null {
+  const { rgb, width, height } = image;
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let n = 0;
+  for (let i = 0; i < width * height; i++) {
+    if (face[i]) continue;
+    r += SRGB_TO_LINEAR[rgb[i * 3]!]!;
+    g += SRGB_TO_LINEAR[rgb[i * 3 + 1]!]!;
+    b += SRGB_TO_LINEAR[rgb[i * 3 + 2]!]!;
+    n++;
+  }
+  if (n < MIN_SCENE_SHARE * width * height) return null;
+  const floor = 1e-4 * n;
+  return {
+    redGreen: 100 * Math.log10(Math.max(floor, r) / Math.max(floor, g)),
+    blueGreen: 100 * Math.log10(Math.max(floor, b) / Math.max(floor, g)),
+  };
 }

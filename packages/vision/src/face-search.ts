@@ -370,7 +370,13 @@ const CUT_OFF_PAD = 0.2;
 export type Turn = 90 | 180 | 270;
 
 export type FaceSearch =
-  | { kind: 'found'; faces: LocatedFace[]; widths: number[] }
+  | {
+      kind: 'found';
+      faces: LocatedFace[];
+      widths: number[];
+      /** The photo as the detector first saw it (DETECTION_LONG_SIDE), for the scene's colour. */
+      detection: RgbImage;
+    }
   | { kind: 'none'; detection: RgbImage }
   | { kind: 'turn'; degrees: Turn }
   /** Found only with a border, and reaching well beyond the photo's `edge`: refused as cut off. */
@@ -432,7 +438,12 @@ export async function findFaces(
   if (first.length > 0) {
     const turn = mayTurn && Math.abs(first[0]!.rollDeg) > UPRIGHT_ROLL_DEG ? uprightTurn(first[0]!.rollDeg) : null;
     if (turn) return { kind: 'turn', degrees: turn };
-    return { kind: 'found', faces: first.map((f) => locate(f, sx, sy)), widths: first.map((f) => f.box[2] * sx) };
+    return {
+      kind: 'found',
+      faces: first.map((f) => locate(f, sx, sy)),
+      widths: first.map((f) => f.box[2] * sx),
+      detection,
+    };
   }
   const longSide = Math.min(SMALL_FACE_LONG_SIDE, Math.max(size.width, size.height));
   if (longSide > DETECTION_LONG_SIDE * 1.2) {
@@ -457,7 +468,7 @@ export async function findFaces(
     }
     if (found.length > 0) {
       found.sort((p, q) => q.box[2] - p.box[2]);
-      return { kind: 'found', faces: found, widths: found.map((f) => f.box[2]) };
+      return { kind: 'found', faces: found, widths: found.map((f) => f.box[2]), detection };
     }
   }
   if (mayTurn) {
@@ -483,7 +494,7 @@ export async function findFaces(
     const located = locate(cut, px, py, -pad * px, -pad * py);
     const beyond = furthestBeyond(located.box, size);
     if (beyond.share > CUT_OFF_BEYOND_SHARE) return { kind: 'cut_off', ...beyond };
-    return { kind: 'found', faces: [located], widths: [located.box[2]] };
+    return { kind: 'found', faces: [located], widths: [located.box[2]], detection };
   }
   return { kind: 'none', detection };
 }

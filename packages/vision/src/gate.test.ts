@@ -25,6 +25,8 @@ const REFUSED = [
   ['jpeg quality 15', 'too_compressed'],
   ['jpeg quality 8', 'too_compressed'],
   ['jpeg quality 4', 'too_compressed'],
+  ['tungsten light', 'colour_cast'],
+  ['blue light', 'colour_cast'],
   ['green light', 'colour_cast'],
   ['three stops under', 'too_dark'],
   ['three stops over', 'too_bright'],

@@ -176,6 +176,11 @@ export interface CameraTraces {
   skinFinestShare: number;
   /** The skin's colour after the light's correction, as 100·log10 of red/green and blue/green in linear light. */
   chroma: { redGreen: number; blueGreen: number };
+  /**
+   * The scene's mean colour around the person (a grey world), as the same two ratios after the
+   * same correction (decision 048); null when the person fills the photo.
+   */
+  photoChroma: { redGreen: number; blueGreen: number } | null;
 }
 
 export const TRACE_THRESHOLDS = {
@@ -220,6 +225,17 @@ export const TRACE_THRESHOLDS = {
    * darker or lighter skin.
    */
   skinLocus: { centre: [33.2, -17.2], direction: [0.651, -0.759], along: [-32, 38], across: [-22, 24] },
+  /**
+   * A warm or cool light moves the skin along the line, as a darker or lighter skin would, and
+   * moves the scene around the face (its grey world: hair, neck, clothes, what is behind) the same
+   * way, which skin tone does not (decision 048). A cast is refused when both agree: the skin more
+   * than `skinAlong` from the line's centre and the scene more than `photoAlong` from neutral along
+   * the same direction, on the same side. The 42 portraits' scenes read -19 to +18 (median -6:
+   * their backdrops are bluish). Tungsten light (red 1.6, blue 0.45) is then refused on 41 of them
+   * (before: 23), blue light (red 0.65, blue 1.6) on 37 (before: 11), a light 5 % warmer or cooler
+   * on none.
+   */
+  castAgreement: { skinAlong: 8, photoAlong: 22 },
 } as const;
 
 /** Refusals read from the camera's traces: compression, blur (shake included), a beauty filter, a colour cast. */
@@ -263,6 +279,15 @@ export function traceRefusal(traces: CameraTraces): QualityRefusal | null {
     return {
       reason: 'colour_cast',
       detail: `skin colour ${onLine.toFixed(0)} along and ${offLine.toFixed(0)} across the skin-tone line: outside every skin tone, a coloured light`,
+    };
+  }
+  const agree = t.castAgreement;
+  const scene = traces.photoChroma;
+  const photoAlong = scene ? scene.redGreen * direction[0] + scene.blueGreen * direction[1] : 0;
+  if (Math.abs(onLine) > agree.skinAlong && Math.abs(photoAlong) > agree.photoAlong && onLine * photoAlong > 0) {
+    return {
+      reason: 'colour_cast',
+      detail: `skin ${onLine.toFixed(0)} and the whole photo ${photoAlong.toFixed(0)} along the skin-tone line: a ${onLine > 0 ? 'warm' : 'cool'} light`,
     };
   }
   return null;
