@@ -250,7 +250,8 @@ function unturn(result: VisionSuccess, degrees: number, size: PhotoSize): Vision
   return {
     ...result,
     image: { width: size.width, height: size.height },
-    turnedDeg: degrees,
+    // Turned again inside (on its side, then upside down): the turns add up.
+    turnedDeg: (degrees + (result.turnedDeg ?? 0)) % 360,
     face: {
       ...result.face,
       box: [
@@ -578,24 +579,53 @@ function refuseWithoutFace(detection: RgbImage): VisionRefusal {
   return refuse({ reason: 'no_face', detail: 'no face found in the photo' });
 }
 
+/** A face rolled this far and read as turned away may lie on its side: it is tried turned upright. */
+const SIDEWAYS_ROLL_DEG = 25;
+
+/** Turns of the photo one analysis may try (upright, upside down, on one side then the other). */
+const MAX_TURNS = 2;
+
+/**
+ * The photo analysed turned clockwise by `degrees`, the result given in the photo's own
+ * coordinates. A face lying on its side tells which way is up less surely than an upright one:
+ * turned the wrong way it lies upside down, its mesh fits badly and reads as turned away, so the
+ * other way round is tried before refusing.
+ */
+async function analyzeTurned(
+  detector: FaceDetector,
+  photo: Buffer,
+  size: PhotoSize,
+  degrees: Turn,
+  options: VisionAnalyzerOptions,
+  turns: number,
+): Promise<VisionResult> {
+  const result = await analyzeOrRefuse(detector, await rotatePhoto(photo, degrees), degrees, options, turns + 1);
+  if (result.ok) return unturn(result, degrees, size);
+  if (degrees !== 180 && result.reason === 'face_turned') {
+    const other = degrees === 90 ? 270 : 90;
+    const second = await analyzeOrRefuse(detector, await rotatePhoto(photo, other), other, options, turns + 1);
+    if (second.ok) return unturn(second, other, size);
+  }
+  return result;
+}
+
 /**
  * The pipeline: find the face → fit the mesh → place the regions → cut the measurement crop →
  * read its pixels → the gate at each step where it can refuse → what the photo supports → result.
+ * `turnedDeg` is the last turn that led here, `turns` how many did (at most MAX_TURNS).
  */
 async function analyzeOrRefuse(
   detector: FaceDetector,
   photo: Buffer,
   turnedDeg: 0 | Turn,
   options: VisionAnalyzerOptions,
+  turns = 0,
 ): Promise<VisionResult> {
   const started = performance.now();
   const size = await readPhotoSize(photo);
   const search = await findFaces(detector, photo, size, turnedDeg === 0);
   const decoded = performance.now();
-  if (search.kind === 'turn') {
-    const result = await analyzeOrRefuse(detector, await rotatePhoto(photo, search.degrees), search.degrees, options);
-    return result.ok ? unturn(result, search.degrees, size) : result;
-  }
+  if (search.kind === 'turn') return analyzeTurned(detector, photo, size, search.degrees, options, turns);
   if (search.kind === 'none') return refuseWithoutFace(search.detection);
   if (search.kind === 'cut_off')
     return refuse({
@@ -609,7 +639,8 @@ async function analyzeOrRefuse(
   // face model checks its orientation and averages its mesh; the reads are used when the regions
   // placed in the end ask for the same pixels (the averaged under-eye seldom reaches a crop edge).
   let early = null as { reads: PhotoReads; pixels: Promise<[RgbImage, NativeGrey]> } | null;
-  const refined = await refine(detector, photo, size, search.faces[0]!, turnedDeg === 0, (fitted) => {
+  const checkUpsideDown = turnedDeg !== 180 && turns < MAX_TURNS;
+  const refined = await refine(detector, photo, size, search.faces[0]!, checkUpsideDown, (fitted) => {
     const provisional = placeRegions({ ...fitted, averagedMesh: fitted.mesh }, size, search.widths);
     const refusal = geometryRefusal(provisional.geometry);
     if (refusal) return refusal.reason === 'face_cut_off' ? 'cut_off' : undefined;
@@ -620,13 +651,23 @@ async function analyzeOrRefuse(
     early = { reads, pixels };
   });
   if (refined.upsideDown) {
-    const result = await analyzeOrRefuse(detector, await rotatePhoto(photo, 180), 180, options);
+    const result = await analyzeOrRefuse(detector, await rotatePhoto(photo, 180), 180, options, turns + 1);
     return result.ok ? unturn(result, 180, size) : result;
   }
   const placed = placeRegions(refined, size, search.widths);
   const detected = performance.now();
   const misplaced = geometryRefusal(placed.geometry);
-  if (misplaced) return refuse(misplaced);
+  if (misplaced) {
+    // A face on its side that the detector read as rolled less than UPRIGHT_ROLL_DEG is fitted
+    // sideways and reads as turned away: turned upright, it may be measurable.
+    const roll = search.faces[0]!.face.rollDeg;
+    const sideways = (turnedDeg === 0 || turnedDeg === 180) && Math.abs(roll) >= SIDEWAYS_ROLL_DEG;
+    if (misplaced.reason === 'face_turned' && sideways && turns < MAX_TURNS) {
+      const upright = await analyzeTurned(detector, photo, size, roll > 0 ? 270 : 90, options, turns);
+      if (upright.ok) return upright;
+    }
+    return refuse(misplaced);
+  }
 
   const reads = readsFor(size, placed);
   const [cropPixels, native] = await (early && sameReads(early.reads, reads) ? early.pixels : startReads(photo, reads));

@@ -231,9 +231,9 @@ export const TRACE_THRESHOLDS = {
    * way, which skin tone does not (decision 048). A cast is refused when both agree: the skin more
    * than `skinAlong` from the line's centre and the scene more than `photoAlong` from neutral along
    * the same direction, on the same side. The 42 portraits' scenes read -19 to +18 (median -6:
-   * their backdrops are bluish). Tungsten light (red 1.6, blue 0.45) is then refused on 41 of them
-   * (before: 23), blue light (red 0.65, blue 1.6) on 37 (before: 11), a light 5 % warmer or cooler
-   * on none.
+   * their backdrops are bluish). Tungsten light (red 1.6, blue 0.45) is then refused as a cast on
+   * 40 of them (before: 22), blue light (red 0.65, blue 1.6) on 37 (before: 11), a light 5 % warmer
+   * or cooler on none.
    */
   castAgreement: { skinAlong: 8, photoAlong: 22 },
 } as const;
