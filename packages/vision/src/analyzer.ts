@@ -39,7 +39,7 @@ import {
   overallConfidence,
   pixelRefusal,
   QUALITY_THRESHOLDS,
-  TRACE_THRESHOLDS,
+  skinShowsTexture,
   traceRefusal,
   type CameraTraces,
   type ConfidenceByKind,
@@ -475,9 +475,7 @@ function judgeMeasurability(
   // Blur, camera shake and upscaling leave the pixels but not the detail: texture is judged on
   // what the photo shows, along its blurrier direction.
   const effective = effectivePxPerMm(crop.ruler, crop.pxPerMm, Math.max(edgeBlur.x, edgeBlur.y));
-  // Skin smoother than its eyes' sharpness allows may be filtered: its texture is not the skin's.
-  const skinShowsTexture = traces.skinDetail >= TRACE_THRESHOLDS.textureNeedsSkinDetail;
-  const resolvedKinds = skinShowsTexture ? TEXTURE_KINDS.filter((kind) => resolves(effective, kind)) : [];
+  const resolvedKinds = skinShowsTexture(traces) ? TEXTURE_KINDS.filter((kind) => resolves(effective, kind)) : [];
   const resolved = (kind: TextureKind) => options.measureUnresolved === true || resolvedKinds.includes(kind);
   const finest = Math.max(0, ...resolvedKinds.map((kind) => MIN_PX_PER_MM[kind]));
   const kinds = confidenceByKind(

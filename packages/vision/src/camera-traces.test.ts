@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gaussian } from '../test/photo-variants.ts';
 import { MIN_SCENE_SHARE, photoChromaticity, skinChromaticity, skinDetailTraces } from './camera-traces.ts';
 import { SRGB_TO_LINEAR } from './colour.ts';
-import { TRACE_THRESHOLDS, traceRefusal, type CameraTraces } from './quality.ts';
+import { skinShowsTexture, TRACE_THRESHOLDS, traceRefusal, type CameraTraces } from './quality.ts';
 import { dilate, gaussianBlur, newMask, newPlane } from './raster.ts';
 
 /**
@@ -131,6 +131,20 @@ function litTraces(skin: readonly number[], scene: readonly (readonly number[])[
   };
 }
 const lit = (...args: Parameters<typeof litTraces>) => traceRefusal(litTraces(...args));
+
+describe('texture measured only on skin that shows its own', () => {
+  it('measures smooth skin the filter check has judged, and not where the eyes are too soft to judge it', () => {
+    const smooth = traces(0.08, 1.1);
+    // Sharp eyes, and the skin's finest detail in its usual share: not a filter, only smooth skin.
+    expect(traceRefusal(smooth)).toBeNull();
+    expect(skinShowsTexture(smooth)).toBe(true);
+    // Eyes too soft to tell a filter from a soft photo: smooth skin may be smoothed.
+    const soft = { ...smooth, edgeBlurMm: { x: 1, y: 1 } };
+    expect(traceRefusal(soft)).toBeNull();
+    expect(skinShowsTexture(soft)).toBe(false);
+    expect(skinShowsTexture({ ...soft, skinDetail: 0.12 })).toBe(true);
+  });
+});
 
 describe('a warm or cool light told from a darker or lighter skin (decision 048)', () => {
   const lightSkin = [226, 188, 166];

@@ -211,7 +211,13 @@ export const TRACE_THRESHOLDS = {
    * (0.81-1.15).
    */
   minSkinFinestShare: 0.84,
-  /** Below this the skin may be smoothed: texture, pores and lines are not measured (a filter would score them well). */
+  /**
+   * Where the eyes are too soft to tell a filter (`filterNeedsEdgeMm`), skin detail below this may
+   * be smoothing: texture, pores and lines are not measured (a filter would score them well). Where
+   * they are sharp, the filter refusals have judged the skin and what they accept is measured
+   * (vision 1.19.0: smooth skin hovering about 0.1 switched between measured and not under a JPEG
+   * re-save or a 3° turn).
+   */
   textureNeedsSkinDetail: 0.1,
   /** The eyes' edges must be at least this sharp (mm) for smooth skin to mean a filter rather than a soft photo. */
   filterNeedsEdgeMm: 0.9,
@@ -291,6 +297,18 @@ export function traceRefusal(traces: CameraTraces): QualityRefusal | null {
     };
   }
   return null;
+}
+
+/**
+ * Whether the skin's texture in the photo is the skin's own: where the eyes are sharp enough to
+ * tell a filter, the gate judged the skin's detail by its shape as well (decision 047) and refused
+ * a filter, so what it let through is the skin as it is, however smooth; where they are not, skin
+ * smoother than `textureNeedsSkinDetail` may be smoothed.
+ */
+export function skinShowsTexture(traces: CameraTraces): boolean {
+  const t = TRACE_THRESHOLDS;
+  const filterJudged = Math.max(traces.edgeBlurMm.x, traces.edgeBlurMm.y) <= t.filterNeedsEdgeMm;
+  return filterJudged || traces.skinDetail >= t.textureNeedsSkinDetail;
 }
 
 /** 1 when `value` is at `comfortable` or beyond, 0 at `limit`, linear between. */
