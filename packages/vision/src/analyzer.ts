@@ -5,7 +5,7 @@
 import {
   blockiness,
   directionalEdgeBlurPx,
-  photoChromaticity,
+  sceneChromaticity,
   skinChromaticity,
   skinDetailTraces,
 } from './camera-traces.ts';
@@ -436,7 +436,7 @@ function sceneChroma(detection: RgbImage, mesh: readonly Point[], size: PhotoSiz
   const sx = detection.width / size.width;
   const sy = detection.height / size.height;
   const outline = FACE_OUTLINE.map((i) => [mesh[i]![0] * sx, mesh[i]![1] * sy] as Point);
-  return photoChromaticity(detection, fillPolygon(outline, detection.width, detection.height));
+  return sceneChromaticity(detection, fillPolygon(outline, detection.width, detection.height));
 }
 
 /** What the camera and its software left in the photo, in physical units (camera-traces.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gaussian } from '../test/photo-variants.ts';
-import { MIN_SCENE_SHARE, photoChromaticity, skinChromaticity, skinDetailTraces } from './camera-traces.ts';
+import { gaussian, LINEAR_TO_SRGB } from '../test/photo-variants.ts';
+import { MIN_SCENE_SHARE, sceneChromaticity, skinChromaticity, skinDetailTraces } from './camera-traces.ts';
 import { SRGB_TO_LINEAR } from './colour.ts';
 import { skinShowsTexture, TRACE_THRESHOLDS, traceRefusal, type CameraTraces } from './quality.ts';
 import { dilate, gaussianBlur, newMask, newPlane } from './raster.ts';
@@ -109,8 +109,6 @@ describe('the skin read against the eyes (a beauty filter)', () => {
 const PHOTO = { width: 60, height: 50 };
 const FACE_BOX = [20, 10, 20, 20] as const;
 function litTraces(skin: readonly number[], scene: readonly (readonly number[])[], gains: readonly number[]) {
-  const toSrgb = (v: number) =>
-    Math.round(Math.min(255, 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055)));
   const { width, height } = PHOTO;
   const rgb = new Uint8Array(width * height * 3);
   const face = newMask(width * height);
@@ -121,13 +119,14 @@ function litTraces(skin: readonly number[], scene: readonly (readonly number[])[
       const inFace = x >= fx && x < fx + fw && y >= fy && y < fy + fh;
       const colour = inFace ? skin : scene[i % scene.length]!;
       face[i] = inFace ? 1 : 0;
-      for (let c = 0; c < 3; c++) rgb[i * 3 + c] = toSrgb(SRGB_TO_LINEAR[colour[c]!]! * gains[c]!);
+      for (let c = 0; c < 3; c++)
+        rgb[i * 3 + c] = Math.round(Math.min(255, LINEAR_TO_SRGB(SRGB_TO_LINEAR[colour[c]!]! * gains[c]!)));
     }
   }
   return {
     ...traces(0.3, 1.2),
     chroma: skinChromaticity(rgb, face),
-    photoChroma: photoChromaticity({ rgb, width, height }, face),
+    photoChroma: sceneChromaticity({ rgb, width, height }, face),
   };
 }
 const lit = (...args: Parameters<typeof litTraces>) => traceRefusal(litTraces(...args));
@@ -181,14 +180,14 @@ describe('a warm or cool light told from a darker or lighter skin (decision 048)
     const grey = { rgb: new Uint8Array(PHOTO.width * PHOTO.height * 3).fill(128), ...PHOTO };
     const face = newMask(PHOTO.width * PHOTO.height);
     face.fill(1, 0, Math.round(PHOTO.width * PHOTO.height * (1 - MIN_SCENE_SHARE)) - PHOTO.width);
-    expect(photoChromaticity(grey, face)).toEqual({ redGreen: 0, blueGreen: 0 });
+    expect(sceneChromaticity(grey, face)).toEqual({ redGreen: 0, blueGreen: 0 });
     face.fill(1, 0, Math.round(PHOTO.width * PHOTO.height * (1 - MIN_SCENE_SHARE)) + PHOTO.width);
-    expect(photoChromaticity(grey, face)).toBeNull();
+    expect(sceneChromaticity(grey, face)).toBeNull();
   });
 
   it('refuses a light skin under a tungsten light and a medium one under a blue light, where its colour alone could be another skin tone', () => {
     // The skin alone stays on the skin-tone line, where a darker or a lighter skin lies: only the
-    // whole photo moving the same way tells the light.
+    // scene around the face moving the same way tells the light.
     const neutralPhoto = litTraces(lightSkin, room, [1, 1, 1]).photoChroma;
     for (const [skin, gains] of [
       [lightSkin, tungsten],

@@ -3,7 +3,8 @@
  * quality gate (issue 17, item 5; decision 027): how hard it was compressed (the JPEG quantisation
  * tables in the file), how far the camera moved (the width of the face's sharpest edges in each
  * direction), whether the skin was smoothed while the eyes stayed sharp (a beauty filter), and
- * the colour of the skin and of the whole photo in linear light (a cast no white balance took out).
+ * the colour of the skin and of the scene around the face in linear light (a cast no white balance
+ * took out).
  */
 import { SRGB_TO_LINEAR } from './colour.ts';
 import { dilate, gaussianBlur, maskedPercentile, median, newPlane, rms, subtractMask, type Mask } from './raster.ts';
@@ -233,7 +234,7 @@ export const MIN_SCENE_SHARE = 0.15;
  * it moves the skin, where skin tone moves only the skin (decision 048). Null when the face fills
  * the photo.
  */
-export function photoChromaticity(
+export function sceneChromaticity(
   image: { rgb: Uint8Array; width: number; height: number },
   face: Mask,
 ): { redGreen: number; blueGreen: number } | null {

@@ -235,13 +235,13 @@ export const TRACE_THRESHOLDS = {
    * A warm or cool light moves the skin along the line, as a darker or lighter skin would, and
    * moves the scene around the face (its grey world: hair, neck, clothes, what is behind) the same
    * way, which skin tone does not (decision 048). A cast is refused when both agree: the skin more
-   * than `skinAlong` from the line's centre and the scene more than `photoAlong` from neutral along
+   * than `skinAlong` from the line's centre and the scene more than `sceneAlong` from neutral along
    * the same direction, on the same side. The 42 portraits' scenes read -19 to +18 (median -6:
    * their backdrops are bluish). Tungsten light (red 1.6, blue 0.45) is then refused as a cast on
    * 40 of them (before: 22), blue light (red 0.65, blue 1.6) on 37 (before: 11), a light 5 % warmer
    * or cooler on none.
    */
-  castAgreement: { skinAlong: 8, photoAlong: 22 },
+  castAgreement: { skinAlong: 8, sceneAlong: 22 },
 } as const;
 
 /** Refusals read from the camera's traces: compression, blur (shake included), a beauty filter, a colour cast. */
@@ -262,7 +262,7 @@ export function traceRefusal(traces: CameraTraces): QualityRefusal | null {
     };
   }
   // Smooth skin means a filter only where the eyes are sharp enough to tell it from a soft photo.
-  if (blur <= t.filterNeedsEdgeMm) {
+  if (eyesTellAFilter(traces)) {
     if (traces.skinDetail < t.minSkinDetail) {
       return {
         reason: 'filtered',
@@ -289,11 +289,11 @@ export function traceRefusal(traces: CameraTraces): QualityRefusal | null {
   }
   const agree = t.castAgreement;
   const scene = traces.photoChroma;
-  const photoAlong = scene ? scene.redGreen * direction[0] + scene.blueGreen * direction[1] : 0;
-  if (Math.abs(onLine) > agree.skinAlong && Math.abs(photoAlong) > agree.photoAlong && onLine * photoAlong > 0) {
+  const sceneAlong = scene ? scene.redGreen * direction[0] + scene.blueGreen * direction[1] : 0;
+  if (Math.abs(onLine) > agree.skinAlong && Math.abs(sceneAlong) > agree.sceneAlong && onLine * sceneAlong > 0) {
     return {
       reason: 'colour_cast',
-      detail: `skin ${onLine.toFixed(0)} and the whole photo ${photoAlong.toFixed(0)} along the skin-tone line: a ${onLine > 0 ? 'warm' : 'cool'} light`,
+      detail: `skin ${onLine.toFixed(0)} and the scene around the face ${sceneAlong.toFixed(0)} along the skin-tone line: a ${onLine > 0 ? 'warm' : 'cool'} light`,
     };
   }
   return null;
@@ -306,9 +306,12 @@ export function traceRefusal(traces: CameraTraces): QualityRefusal | null {
  * smoother than `textureNeedsSkinDetail` may be smoothed.
  */
 export function skinShowsTexture(traces: CameraTraces): boolean {
-  const t = TRACE_THRESHOLDS;
-  const filterJudged = Math.max(traces.edgeBlurMm.x, traces.edgeBlurMm.y) <= t.filterNeedsEdgeMm;
-  return filterJudged || traces.skinDetail >= t.textureNeedsSkinDetail;
+  return eyesTellAFilter(traces) || traces.skinDetail >= TRACE_THRESHOLDS.textureNeedsSkinDetail;
+}
+
+/** Whether the eyes' edges are sharp enough for smooth skin to mean a filter rather than a soft photo. */
+function eyesTellAFilter(traces: CameraTraces): boolean {
+  return Math.max(traces.edgeBlurMm.x, traces.edgeBlurMm.y) <= TRACE_THRESHOLDS.filterNeedsEdgeMm;
 }
 
 /** 1 when `value` is at `comfortable` or beyond, 0 at `limit`, linear between. */

@@ -201,7 +201,8 @@ export function addHairStrands(
   return overlay(photo, strands.join(''));
 }
 
-const LINEAR_TO_SRGB = (v: number) => 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
+/** A linear-light value (0-1) as an 8-bit sRGB level, unrounded and unclamped. */
+export const LINEAR_TO_SRGB = (v: number) => 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
 
 /**
  * Each channel multiplied in linear light, as a camera's exposure (equal gains) or white balance
