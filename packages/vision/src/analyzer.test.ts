@@ -19,6 +19,8 @@ import {
   type VisionAnalyzer,
   type VisionSuccess,
 } from './index.ts';
+import { analyzeWith } from './analyzer.ts';
+import { getFaceDetector, type FaceDetector } from './face-detector.ts';
 
 const SLOW = 60_000;
 const face = readFixture('astronaut.png');
@@ -51,7 +53,7 @@ afterAll(async () => {
 describe('analysis of a face photo', () => {
   it('finds the face, frontal, with every skin region inside the photo', () => {
     expect(original.version).toBe(VISION_VERSION);
-    expect(VISION_VERSION).toBe('1.19.0');
+    expect(VISION_VERSION).toBe('1.20.0');
     expect(original.image).toEqual({ width: 512, height: 512 });
     const [x, y, w, h] = original.face.box;
     // The face is in the upper middle of the portrait, about 145 px wide.
@@ -390,6 +392,34 @@ describe('large and rotated photos', () => {
       const nose = (r: VisionSuccess) => r.regions.find((g) => g.id === 'nose')!.polygon[0]!;
       expect(nose(result)[0]).toBeCloseTo(nose(original)[0], -1);
       expect(nose(result)[1]).toBeCloseTo(nose(original)[1], -1);
+    },
+    SLOW,
+  );
+});
+
+describe('a fit that does not settle on the face', () => {
+  it(
+    'is refused rather than measured on features it missed',
+    async () => {
+      // The real models, but every refit lands a quarter of the square lower than the fit: the
+      // mean of such fits is no face's mesh (a portrait's JPEG copy did this, its regions a row of
+      // features too high), so its regions must not be measured.
+      const real = await getFaceDetector();
+      const unsettled: FaceDetector = {
+        detect: (rgb, width, height, detail) => real.detect(rgb, width, height, detail),
+        fitLandmarks: (rgb, width, height, square) => real.fitLandmarks(rgb, width, height, square),
+        async fitMesh(rgb, width, height, square) {
+          const fit = await real.fitMesh(rgb, width, height, square);
+          return { ...fit, mesh: fit.mesh.map(([x, y, z]) => [x, y + square.side / 4, z] as [number, number, number]) };
+        },
+      };
+      const result = await analyzeWith(unsettled, face, {});
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.reason).toBe('no_face');
+      expect(result.detail).toMatch(/features could not be placed/);
+      // The same photo with refits that agree is measured.
+      expect((await analyzeWith(real, face, {})).ok).toBe(true);
     },
     SLOW,
   );

@@ -7,7 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DetectedFace, DetectionDetail, FaceDetector } from './face-detector.ts';
 import sharp from 'sharp';
-import { CLEARLY_UPRIGHT_EVIDENCE, findFaces, MESH_REFITS, refine, type LocatedFace } from './face-search.ts';
+import {
+  CLEARLY_UPRIGHT_EVIDENCE,
+  findFaces,
+  FIT_EVIDENCE,
+  FIT_SETTLED,
+  fitSettled,
+  MESH_REFITS,
+  refine,
+  type LocatedFace,
+} from './face-search.ts';
 import { readPhotoSize } from './photo-input.ts';
 import { readFixture } from '../test/photo-variants.ts';
 
@@ -34,9 +43,9 @@ function faceAt(
 /**
  * A detector that answers each detection from `script` in turn (nothing once it runs out), and
  * counts the calls. Its landmark fits in a square find a face there with the mesh model's score
- * `fitScore`.
+ * `fitScore`; its refits land `refitShift` of the square's side lower.
  */
-function scriptedDetector(script: ((width: number, height: number) => DetectedFace[])[], fitScore = 1) {
+function scriptedDetector(script: ((width: number, height: number) => DetectedFace[])[], fitScore = 1, refitShift = 0) {
   const calls: { width: number; height: number; detail: DetectionDetail | 'refit' | 'fit' }[] = [];
   let detections = 0;
   const detector: FaceDetector = {
@@ -48,7 +57,7 @@ function scriptedDetector(script: ((width: number, height: number) => DetectedFa
     // The mesh model alone, refitting a face already found: a mesh spread over the square.
     fitMesh(_rgb, width, height, { cx, cy, side }) {
       calls.push({ width, height, detail: 'refit' });
-      const face = faceAt([cx - side / 2, cy - side / 2, side, side], 0);
+      const face = faceAt([cx - side / 2, cy - side / 2 + refitShift * side, side, side], 0);
       return Promise.resolve({ mesh: face.mesh, faceScore: 1 });
     },
     fitLandmarks(_rgb, width, height, { cx, cy, side }) {
@@ -120,20 +129,23 @@ describe('findFaces', () => {
   });
 });
 
+/** A flat grey photo, where every cue of a face the right way up reads 0 but the mesh model's own score. */
+const grey = () =>
+  sharp({ create: { width: 600, height: 600, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer();
+/** The first look's face on the grey photo, a square of 200 px in its middle. */
+const coarse = (): LocatedFace => {
+  const face = faceAt([200, 200, 200, 200], 0);
+  const mesh = face.mesh.map(([x, y]) => [x, y] as [number, number]);
+  return { face, mesh, averagedMesh: mesh, box: face.box };
+};
+
 describe('refine: is the face upside down after all?', () => {
   // On a flat grey photo every cue of a face the right way up reads 0 but the mesh model's own
   // score: a fit's evidence is then the digits of certainty of that score / 0.7 (uprightEvidence).
-  const grey = () =>
-    sharp({ create: { width: 600, height: 600, channels: 3, background: '#808080' } })
-      .png()
-      .toBuffer();
   /** The mesh model's score that makes a fit on the grey photo show `evidence`. */
   const scoreFor = (evidence: number) => 1 - 10 ** (-0.7 * evidence);
-  const coarse = (): LocatedFace => {
-    const face = faceAt([200, 200, 200, 200], 0);
-    const mesh = face.mesh.map(([x, y]) => [x, y] as [number, number]);
-    return { face, mesh, averagedMesh: mesh, box: face.box };
-  };
   /** The crop fitted with evidence `straight`, and turned over with evidence `over` (and a detector score). */
   const fits = (straight: number, over: number, overBoxScore = 0.9) =>
     scriptedDetector(
@@ -204,5 +216,32 @@ describe('refine: is the face upside down after all?', () => {
     // (On the grey photo the other cues read nothing, so the detector's score here is above 1.)
     expect((await refine(fits(4, 10, 1.1), photo, size, coarse(), true, cutOff)).upsideDown).toBe(false);
     expect((await refine(fits(4, 10, 1.2), photo, size, coarse(), true, cutOff)).upsideDown).toBe(true);
+  });
+});
+
+describe('refine: did the fit settle on the face?', () => {
+  const size = { width: 600, height: 600, format: 'png' };
+
+  it('reads how far the refits land from the fit, and calls a fit whose refits land elsewhere unsettled', async () => {
+    const photo = await grey();
+    // Refits where the fit is: settled. (The fit's evidence on grey is its score's alone: 7 / 0.7.)
+    const same = await refine(scriptedDetector([], 1, 0).detector, photo, size, coarse(), false);
+    expect(same.refitSpread).toBeLessThan(0.001);
+    expect(same.evidence).toBeGreaterThanOrEqual(FIT_EVIDENCE);
+    expect(fitSettled(same)).toBe(true);
+    // Refits a tenth of the square lower: the mesh here spans the square, so its eye span (points
+    // 33 and 263) is a known share of it, and the shift a known number of spans.
+    const shifted = await refine(scriptedDetector([], 1, 0.1).detector, photo, size, coarse(), false);
+    expect(shifted.refitSpread).toBeGreaterThan(FIT_SETTLED);
+    expect(fitSettled(shifted)).toBe(false);
+  });
+
+  it('calls a fit that does not look like a face the right way up unsettled, however well its refits agree', async () => {
+    const photo = await grey();
+    // A mesh model's score of 0.9 reads 1 digit of certainty: evidence 1 / 0.7 on grey.
+    const doubtful = await refine(scriptedDetector([], 0.9, 0).detector, photo, size, coarse(), false);
+    expect(doubtful.refitSpread).toBeLessThan(0.001);
+    expect(doubtful.evidence).toBeLessThan(FIT_EVIDENCE);
+    expect(fitSettled(doubtful)).toBe(false);
   });
 });

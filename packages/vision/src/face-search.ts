@@ -212,6 +212,16 @@ function turnedOver(image: RgbImage): RgbImage {
 export interface RefinedFace extends LocatedFace {
   /** True when the face is upside down though its fit reported no roll: analyse the photo turned by 180°. */
   upsideDown: boolean;
+  /**
+   * How far the refits (MESH_REFITS) landed from the fit, on average, in eye spans
+   * (`meshDisagreement`); 0 where there were none. Above FIT_SETTLED the fit had not settled.
+   */
+  refitSpread: number;
+  /**
+   * How much the fit's points look like a face the right way up (`uprightEvidence`); null where
+   * the crop was not fitted (the first look's fit is used as it was) or the face is upside down.
+   */
+  evidence: number | null;
 }
 
 /**
@@ -243,7 +253,7 @@ export async function refine(
   const sy = size.height / scaledHeight;
   const { face, byWholeModel } = await fitOnCrop(detector, crop, coarse, (x, y) => [x / sx - left, y / sy - top]);
   const fitCutOff = face && onFitted ? onFitted(locate(face, sx, sy, left * sx, top * sy)) === 'cut_off' : false;
-  const evidence = checkOrientation && face ? uprightEvidence(crop, face) : Number.NEGATIVE_INFINITY;
+  const evidence = face ? uprightEvidence(crop, face) : Number.NEGATIVE_INFINITY;
   if (checkOrientation && (evidence < CLEARLY_UPRIGHT_EVIDENCE || fitCutOff || byWholeModel)) {
     // A face upside down is often found in the photo but not fitted on the crop: then the crop
     // turned over is what decides.
@@ -254,11 +264,12 @@ export async function refine(
       overFace !== undefined &&
       (!fitCutOff || overEvidence + overFace.boxScore / DETECTOR_SCORE_SPREAD >= CUT_OFF_TURN_EVIDENCE) &&
       (face === undefined || overEvidence - evidence > UPSIDE_DOWN_MARGIN);
-    if (upsideDown) return { ...coarse, upsideDown };
+    if (upsideDown) return { ...coarse, upsideDown, refitSpread: 0, evidence: null };
   }
-  if (!face) return { ...coarse, upsideDown: false };
-  const located = locate(face, sx, sy, left * sx, top * sy, await averagedMesh(detector, crop, face));
-  return { ...located, upsideDown: false };
+  if (!face) return { ...coarse, upsideDown: false, refitSpread: 0, evidence: null };
+  const averaged = await averagedMesh(detector, crop, face);
+  const located = locate(face, sx, sy, left * sx, top * sy, averaged);
+  return { ...located, upsideDown: false, refitSpread: meshDisagreement(face.mesh, averaged), evidence };
 }
 
 /** Below this score of the mesh model the landmark fit on the crop is not trusted, as human's pipeline does not. */
@@ -307,6 +318,46 @@ async function fitOnCrop(
     faceScore: fit.faceScore,
   };
   return { face, byWholeModel: false };
+}
+
+/**
+ * Mean distance between the points of two meshes of one face (the 468 without the irises), in
+ * eye spans (outer corner to outer corner) of the first.
+ */
+export function meshDisagreement(a: DetectedFace['mesh'], b: DetectedFace['mesh']): number {
+  const span = Math.max(1e-6, Math.hypot(a[33]![0] - a[263]![0], a[33]![1] - a[263]![1]));
+  let sum = 0;
+  for (let i = 0; i < FACE_MESH_POINTS; i++) sum += Math.hypot(a[i]![0] - b[i]![0], a[i]![1] - b[i]![1]);
+  return sum / FACE_MESH_POINTS / span;
+}
+
+/**
+ * Refits (MESH_REFITS) that land this far from the fit, on average, in eye spans, show a fit that
+ * had not settled on the face: the mesh model read the face at the wrong size or place, and the
+ * mean of fits that disagree is no face's mesh. Settled fits land about 0.02 away; the unsettled
+ * fit that set this (JPEG 85 of a portrait that fills the photo, whose detector box came out 14 %
+ * too large) 0.17, its refits 0.08-0.10 from each other.
+ */
+export const FIT_SETTLED = 0.06;
+/**
+ * A fit whose points show less evidence of a face the right way up (`uprightEvidence`) than this
+ * sits on the wrong features (decision 049). Fits of 102 portraits (the 42 and 60 others), as
+ * given and under every mild change and drawn dose, showed 6.3 and more, nearly all 10 and more;
+ * fits that sat a row of features too high (eyes on the brows, mouth on the nose) 0.2-5.2.
+ */
+export const FIT_EVIDENCE = 6;
+
+/** Whether a fit settled on the face's features (FIT_SETTLED, FIT_EVIDENCE). */
+export function fitSettled(fit: Pick<RefinedFace, 'refitSpread' | 'evidence'>): boolean {
+  return fit.refitSpread <= FIT_SETTLED && (fit.evidence === null || fit.evidence >= FIT_EVIDENCE);
+}
+
+/** The refusal of a face whose fit did not settle: its regions would lie on the wrong features. */
+export function unsettledFitRefusal(fit: Pick<RefinedFace, 'refitSpread' | 'evidence'>) {
+  return {
+    reason: 'no_face' as const,
+    detail: `the face's features could not be placed (refits ${fit.refitSpread.toFixed(2)} eye spans apart, evidence of a face ${fit.evidence?.toFixed(1)})`,
+  };
 }
 
 /** The square the mesh model read for `face`: centred on its mesh, the detector's box side, turned by its eye line. */
