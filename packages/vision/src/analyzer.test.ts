@@ -406,8 +406,7 @@ describe('a fit that does not settle on the face', () => {
       // features too high), so its regions must not be measured.
       const real = await getFaceDetector();
       const unsettled: FaceDetector = {
-        detect: (rgb, width, height, detail) => real.detect(rgb, width, height, detail),
-        fitLandmarks: (rgb, width, height, square) => real.fitLandmarks(rgb, width, height, square),
+        ...real,
         async fitMesh(rgb, width, height, square) {
           const fit = await real.fitMesh(rgb, width, height, square);
           return { ...fit, mesh: fit.mesh.map(([x, y, z]) => [x, y + square.side / 4, z] as [number, number, number]) };

@@ -64,7 +64,7 @@ import {
 } from './ruler.ts';
 import { focusScores, skinTypeEstimate, type FocusScoreId, type FocusScores, type SkinTypeEstimate } from './scores.ts';
 import { VISION_VERSION } from './version.ts';
-import { findFaces, fitSettled, refine, unsettledFitRefusal, type LocatedFace, type Turn } from './face-search.ts';
+import { findFaces, fitRefusal, refine, type LocatedFace, type Turn } from './face-search.ts';
 
 export interface VisionRegion {
   id: SkinRegionId;
@@ -670,7 +670,8 @@ async function analyzeOrRefuse(
   // A fit that did not settle on the face's features (decision 049), of a face neither too small
   // nor cut off (their fits seldom settle, and their own reasons say more): its regions would lie
   // on the wrong features, and the photo is refused.
-  if (!fitSettled(refined)) return refuse(unsettledFitRefusal(refined));
+  const unsettled = fitRefusal(refined);
+  if (unsettled) return refuse(unsettled);
 
   const reads = readsFor(size, placed);
   const [cropPixels, native] = await (early && sameReads(early.reads, reads) ? early.pixels : startReads(photo, reads));

@@ -12,6 +12,7 @@ import {
   type PhotoSize,
   type RgbImage,
 } from './photo-input.ts';
+import type { QualityRefusal } from './quality.ts';
 import type { Point } from './raster.ts';
 import { OUTER_EYE_CORNERS } from './regions.ts';
 
@@ -324,7 +325,7 @@ async function fitOnCrop(
  * Mean distance between the points of two meshes of one face (the 468 without the irises), in
  * eye spans (outer corner to outer corner) of the first.
  */
-export function meshDisagreement(a: DetectedFace['mesh'], b: DetectedFace['mesh']): number {
+function meshDisagreement(a: DetectedFace['mesh'], b: DetectedFace['mesh']): number {
   const span = Math.max(1e-6, Math.hypot(a[33]![0] - a[263]![0], a[33]![1] - a[263]![1]));
   let sum = 0;
   for (let i = 0; i < FACE_MESH_POINTS; i++) sum += Math.hypot(a[i]![0] - b[i]![0], a[i]![1] - b[i]![1]);
@@ -352,10 +353,11 @@ export function fitSettled(fit: Pick<RefinedFace, 'refitSpread' | 'evidence'>): 
   return fit.refitSpread <= FIT_SETTLED && (fit.evidence === null || fit.evidence >= FIT_EVIDENCE);
 }
 
-/** The refusal of a face whose fit did not settle: its regions would lie on the wrong features. */
-export function unsettledFitRefusal(fit: Pick<RefinedFace, 'refitSpread' | 'evidence'>) {
+/** The refusal of a face whose fit did not settle (`fitSettled`): its regions would lie on the wrong features. */
+export function fitRefusal(fit: Pick<RefinedFace, 'refitSpread' | 'evidence'>): QualityRefusal | null {
+  if (fitSettled(fit)) return null;
   return {
-    reason: 'no_face' as const,
+    reason: 'no_face',
     detail: `the face's features could not be placed (refits ${fit.refitSpread.toFixed(2)} eye spans apart, evidence of a face ${fit.evidence?.toFixed(1)})`,
   };
 }
