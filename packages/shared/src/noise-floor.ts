@@ -18,9 +18,9 @@ export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
   // 1.10.0, when a blur's width moved in steps and a rotated copy read 12 % rougher (decision 042).
   fine_lines: 3,
   pores: 3,
-  // Vision 1.12.0: 2.7 on M001137 under the warmer light, JPEG 70 and a 2° turn (1.4 on Grace
-  // Hopper, 2.7 in 1.11.0; decision 043); 3.4 in 1.10.0 (decision 042), 2.8 in 1.9.0:
-  // 0.6 × 2.7 + 0.5 = 2.1.
+  // Vision 1.21.0: 3.0 on G000553 (the bent score of decision 050; 2.7 on M001137 from 1.12.0 to
+  // 1.20.0, 1.7 on Jesper among the committed faces): 0.6 × 3.0 + 0.5 = 2.3. Before: 2.7 in
+  // 1.11.0 (decision 043), 3.4 in 1.10.0 (decision 042), 2.8 in 1.9.0.
   pigmentation: 3,
   // Vision 1.15.0: 2.8 (C000537; the glare filled in, decision 046), as in 1.10.0 (skin told by
   // colour whatever the light, decision 041; 6.0 in 1.9.0 when a warmer light took greyish pixels

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { MeasurementId, MeasurementValues } from './measurements.ts';
 import { MEASUREMENT_DEFINITIONS } from './measurements.ts';
-import { focusScores, linearScore, SCORE_CURVES, skinTypeEstimate, type FocusScoreId } from './scores.ts';
+import {
+  bentScore,
+  focusScores,
+  linearScore,
+  PIGMENTATION_BEND,
+  SCORE_CURVES,
+  skinTypeEstimate,
+  type FocusScoreId,
+} from './scores.ts';
 
 /** Middle-of-the-road values: every score somewhere between its anchors. */
 function typical(overrides: Partial<MeasurementValues> = {}): MeasurementValues {
@@ -46,7 +54,37 @@ describe('linearScore', () => {
   });
 });
 
+describe('bentScore', () => {
+  it('keeps 100 and 0 and the order of any two scores', () => {
+    expect(bentScore(100, 0.7)).toBe(100);
+    expect(bentScore(0, 0.7)).toBe(0);
+    const straight = [0, 10, 37.5, 60, 75, 90, 97, 99.5, 100];
+    const bent = straight.map((s) => bentScore(s, 0.7));
+    for (let i = 1; i < bent.length; i++) expect(bent[i]).toBeGreaterThan(bent[i - 1]!);
+    expect(bentScore(150, 0.7)).toBe(100);
+    expect(bentScore(-20, 0.7)).toBe(0);
+  });
+
+  it('spends more points on the first shortfall than on the same shortfall further down', () => {
+    // 5 points short of 100 straight cost 12.3 bent; the 5 points from 75 down to 70 cost 5.2.
+    expect(100 - bentScore(95, 0.7)).toBeCloseTo(12.3, 1);
+    expect(bentScore(75, 0.7) - bentScore(70, 0.7)).toBeCloseTo(5.2, 1);
+  });
+});
+
 describe('focus-area scores', () => {
+  it('bends pigmentation: clear skin loses more for its first spots than spotted skin for more', () => {
+    const score = (area: number) => focusScores(typical({ dark_spot_area_percent: area, tone_unevenness_delta_e: 2 }));
+    // From no spots to 1 % of the skin, and from 10 % to 11 %.
+    const first = score(0.5).pigmentation! - score(1.5).pigmentation!;
+    const more = score(10).pigmentation! - score(11).pigmentation!;
+    expect(score(0.5).pigmentation).toBe(100);
+    expect(first).toBeGreaterThan(2 * more);
+    // The straight sum of the two parts, bent.
+    const straight = 0.6 * linearScore(10, SCORE_CURVES.spotArea) + 0.4 * 100;
+    expect(score(10).pigmentation).toBeCloseTo(bentScore(straight, PIGMENTATION_BEND), 1);
+  });
+
   const cases: [FocusScoreId, MeasurementId][] = [
     ['redness', 'erythema_contrast_cheeks'],
     ['pigmentation', 'dark_spot_area_percent'],
