@@ -5,6 +5,7 @@ import {
   addGrain,
   addHairStrands,
   drawCreases,
+  lightGains,
   readFixture,
   reddenRegions,
 } from '../test/photo-variants.ts';
@@ -419,6 +420,10 @@ describe('a fit that does not settle on the face', () => {
       expect(result.detail).toMatch(/features could not be placed/);
       // The same photo with refits that agree is measured.
       expect((await analyzeWith(real, face, {})).ok).toBe(true);
+      // Three stops over, the same unsettled fit: the face is too bright whatever the fit, and
+      // the person is told that (find softer light), not to try another pose.
+      const blownOut = await analyzeWith(unsettled, await lightGains(face, [6, 6, 6]), {});
+      expect(blownOut.ok ? 'accepted' : blownOut.reason).toBe('too_bright');
     },
     SLOW,
   );

@@ -33,6 +33,7 @@ import {
 } from './photo-input.ts';
 import {
   confidenceByKind,
+  exposureRefusal,
   faceCountRefusal,
   faceSharpness,
   geometryRefusal,
@@ -669,16 +670,16 @@ async function analyzeOrRefuse(
   }
   // A fit that did not settle on the face's features (decision 049), of a face neither too small
   // nor cut off (their fits seldom settle, and their own reasons say more): its regions would lie
-  // on the wrong features, and the photo is refused.
+  // on the wrong features, and the photo is refused, after a face too dark or too bright (the
+  // whole face's lightness, which reads the same whatever the fit; decision 049, addendum).
   const unsettled = fitRefusal(refined);
-  if (unsettled) return refuse(unsettled);
 
   const reads = readsFor(size, placed);
   const [cropPixels, native] = await (early && sameReads(early.reads, reads) ? early.pixels : startReads(photo, reads));
   const crop = measurementCrop(size, placed, reads.request, cropPixels);
   const cropped = performance.now();
   const pixels = measurePixels(crop, placed.polygons, placed.circleCheeks);
-  const unfit = pixelRefusal(pixels.exposure, pixels.sharpness);
+  const unfit = exposureRefusal(pixels.exposure) ?? unsettled ?? pixelRefusal(pixels.exposure, pixels.sharpness);
   if (unfit) return refuse(unfit);
   const traces = readTraces(pixels, crop, native, sceneChroma(search.detection, placed.mesh, size));
   const traced = traceRefusal(traces);

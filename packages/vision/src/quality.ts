@@ -125,18 +125,8 @@ export interface SkinExposure {
 /** Refusals decided by the pixels of the face: light, colour and focus. */
 export function pixelRefusal(exposure: SkinExposure, sharpness: number): QualityRefusal | null {
   const t = QUALITY_THRESHOLDS;
-  if (exposure.skinMedianL < t.minSkinLightness || exposure.faceP99L < t.minFaceHighlightLightness) {
-    return {
-      reason: 'too_dark',
-      detail: `skin lightness L* ${Math.round(exposure.skinMedianL)}, brightest face parts L* ${Math.round(exposure.faceP99L)}`,
-    };
-  }
-  if (exposure.skinMedianL > t.maxSkinLightness || exposure.clippedPercent > t.maxClippedPercent) {
-    return {
-      reason: 'too_bright',
-      detail: `skin lightness L* ${Math.round(exposure.skinMedianL)}, ${Math.round(exposure.clippedPercent)} % of the skin blown out`,
-    };
-  }
+  const exposed = exposureRefusal(exposure);
+  if (exposed) return exposed;
   if (exposure.cheekDifferenceL > t.maxCheekDifferenceL) {
     return {
       reason: 'uneven_light',
@@ -151,6 +141,28 @@ export function pixelRefusal(exposure: SkinExposure, sharpness: number): Quality
   }
   if (sharpness < t.minSharpness) {
     return { reason: 'too_blurry', detail: `sharpness ${sharpness.toFixed(2)}, at least ${t.minSharpness} needed` };
+  }
+  return null;
+}
+
+/**
+ * A photo too dark or too bright: the face's lightness as a whole, which reads the same on a fit
+ * that did not settle on the features, so the analyzer judges it before the fit (decision 049,
+ * addendum): a blown-out face is told to find softer light, not to try another pose.
+ */
+export function exposureRefusal(exposure: SkinExposure): QualityRefusal | null {
+  const t = QUALITY_THRESHOLDS;
+  if (exposure.skinMedianL < t.minSkinLightness || exposure.faceP99L < t.minFaceHighlightLightness) {
+    return {
+      reason: 'too_dark',
+      detail: `skin lightness L* ${Math.round(exposure.skinMedianL)}, brightest face parts L* ${Math.round(exposure.faceP99L)}`,
+    };
+  }
+  if (exposure.skinMedianL > t.maxSkinLightness || exposure.clippedPercent > t.maxClippedPercent) {
+    return {
+      reason: 'too_bright',
+      detail: `skin lightness L* ${Math.round(exposure.skinMedianL)}, ${Math.round(exposure.clippedPercent)} % of the skin blown out`,
+    };
   }
   return null;
 }
