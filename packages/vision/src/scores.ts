@@ -77,9 +77,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * How far pigmentation's score bends (decision 050): its shortfall from 100 is raised to this
  * power, so the first spots and blotches on clear skin cost more points than the same amount added
  * to skin that already has many. Its measurements' noise grows with how much there is to measure
- * (under the mild changes of two selfies, a median of 0.3 points on faces scoring 95 and more, up to
- * 2.7 on the least even), so the bend spends the points where the noise is small: on the 42 portraits the
- * score spans 32.7 points (23.4 straight) and still moves by at most 3.0 under those changes.
+ * (under the mild changes of two selfies, a median of 0.3 points on faces scoring 95 and more, up
+ * to 2.7 on the least even), so the bend spends the points where the noise is small: on the 42
+ * portraits the score spans 32.7 points (23.4 straight) and still moves by at most 3.0 under those
+ * changes.
  */
 export const PIGMENTATION_BEND = 0.7;
 
