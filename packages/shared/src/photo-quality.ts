@@ -16,6 +16,7 @@ export const QUALITY_REASONS = [
   'too_bright',
   'uneven_light',
   'too_blurry',
+  'too_grainy',
   'no_colour',
   'colour_cast',
   'too_compressed',

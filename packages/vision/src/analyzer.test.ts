@@ -424,6 +424,10 @@ describe('a fit that does not settle on the face', () => {
       // the person is told that (find softer light), not to try another pose.
       const blownOut = await analyzeWith(unsettled, await lightGains(face, [6, 6, 6]), {});
       expect(blownOut.ok ? 'accepted' : blownOut.reason).toBe('too_bright');
+      // Saved at JPEG quality 8: the block grid shows on the face's pixels wherever the mesh lies,
+      // so the person is asked for a less compressed copy, not another pose.
+      const blocky = await analyzeWith(unsettled, await sharp(face).jpeg({ quality: 8 }).toBuffer(), {});
+      expect(blocky.ok ? 'accepted' : blocky.reason).toBe('too_compressed');
     },
     SLOW,
   );

@@ -32,6 +32,7 @@ import {
   type RgbImage,
 } from './photo-input.ts';
 import {
+  compressionRefusal,
   confidenceByKind,
   exposureRefusal,
   faceCountRefusal,
@@ -84,9 +85,9 @@ export interface VisionQuality {
   sharpness: number;
   /**
    * What the camera and its software left in the photo (camera-traces.ts): the width of its
-   * sharpest edges along x and y in mm of skin (blur and camera shake), the JPEG block grid,
-   * the skin's detail against the eyes' (a beauty filter), and the skin's colour after the light's
-   * correction (a cast).
+   * sharpest edges along x and y in mm of skin (blur and camera shake), the JPEG block grid, the
+   * skin's grain, the skin's detail against the eyes' (a beauty filter), and the skin's colour
+   * after the light's correction (a cast).
    */
   traces: CameraTraces;
   /** Median L* of the skin regions, and the L* that the brightest 1 % of the face reaches. */
@@ -410,7 +411,7 @@ function measurePixels(
     const textureBlur = TEXTURE_BLUR_MM * crop.pxPerMm;
     const textureBlurPx =
       Number.isFinite(photoBlur) && photoBlur < textureBlur ? Math.sqrt(textureBlur ** 2 - photoBlur ** 2) : 0;
-    const { values, glareZone } = measureSkinAndGlare({
+    const { values, glareZone, grainL } = measureSkinAndGlare({
       lab,
       masks: masks.regions,
       textureBlurPx,
@@ -424,6 +425,7 @@ function measurePixels(
       skinDetail: skinDetailTraces(asTaken.l, width, height, masks.flatSkin, masks.eyes, glareZone),
       chroma: skinChromaticity(rgb, masks.mainSkin, illuminant?.gains),
       values,
+      grainL,
       exposure: skinExposure(asTaken, masks.regions),
       sharpness: faceSharpness(asTaken, masks.face),
       illuminant,
@@ -448,13 +450,14 @@ function readTraces(
   native: NativeGrey,
   photoChroma: CameraTraces['photoChroma'],
 ): CameraTraces {
-  const { edgeBlur, skinDetail, chroma, illuminant } = pixels;
+  const { edgeBlur, skinDetail, chroma, illuminant, grainL } = pixels;
   // The photo is seen in the light the skin is (the sclera's correction, where it was applied).
   const [r, g, b] = illuminant?.gains ?? [1, 1, 1];
   return {
     edgeBlurMm: { x: round2(edgeBlur.x / crop.pxPerMm), y: round2(edgeBlur.y / crop.pxPerMm) },
     photoPxPerMm: round2(crop.ruler.pxPerMm),
     blockiness: round2(blockiness(native.grey, native.width, native.height)),
+    grainL: round2(grainL),
     skinDetail: round2(skinDetail.ratio),
     skinFinestShare: round2(skinDetail.finestShare),
     chroma: { redGreen: round1(chroma.redGreen), blueGreen: round1(chroma.blueGreen) },
@@ -671,7 +674,8 @@ async function analyzeOrRefuse(
   // A fit that did not settle on the face's features (decision 049), of a face neither too small
   // nor cut off (their fits seldom settle, and their own reasons say more): its regions would lie
   // on the wrong features, and the photo is refused, after a face too dark or too bright (the
-  // whole face's lightness, which reads the same whatever the fit; decision 049, addendum).
+  // whole face's lightness, which reads the same whatever the fit; decision 049, addendum) or too
+  // compressed (a block grid shows on the face's pixels wherever the mesh lies; second addendum).
   const unsettled = fitRefusal(refined);
 
   const reads = readsFor(size, placed);
@@ -679,7 +683,10 @@ async function analyzeOrRefuse(
   const crop = measurementCrop(size, placed, reads.request, cropPixels);
   const cropped = performance.now();
   const pixels = measurePixels(crop, placed.polygons, placed.circleCheeks);
-  const unfit = exposureRefusal(pixels.exposure) ?? unsettled ?? pixelRefusal(pixels.exposure, pixels.sharpness);
+  const unfit =
+    exposureRefusal(pixels.exposure) ??
+    (unsettled && (compressionRefusal(round2(blockiness(native.grey, native.width, native.height))) ?? unsettled)) ??
+    pixelRefusal(pixels.exposure, pixels.sharpness);
   if (unfit) return refuse(unfit);
   const traces = readTraces(pixels, crop, native, sceneChroma(search.detection, placed.mesh, size));
   const traced = traceRefusal(traces);

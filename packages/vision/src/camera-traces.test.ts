@@ -44,6 +44,7 @@ const traces = (skinDetail: number, skinFinestShare: number): CameraTraces => ({
   edgeBlurMm: { x: 0.4, y: 0.4 },
   photoPxPerMm: 3,
   blockiness: 1,
+  grainL: 0.6,
   skinDetail,
   skinFinestShare,
   chroma: { redGreen: 33, blueGreen: -17 },

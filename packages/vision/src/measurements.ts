@@ -234,7 +234,8 @@ const SPOT_COUNT_MIN_PEAK = 5;
  * blur at SIGMA_NOISE). Well-lit portraits spread 0.2-1.4 L* there (one textured face 2.2), so
  * they are judged as before; grain of sigma 32 on 0-255 spreads 2.7-5.9. On the 42 portraits,
  * that grain moved pigmentation by more than 5 points on 37 faces, and by more than 5 on 5 with
- * the floor (median -9.7 then, +0.7 now).
+ * the floor (median -9.7 then, +0.7 now). The floor hides faint spots as it rises: past
+ * `TRACE_THRESHOLDS.maxGrainL` (quality.ts) the photo is refused as too grainy (decision 051).
  */
 const SPOT_GRAIN_DEPTHS = 1.6;
 const SPOT_MIN_AREA = 5;
@@ -733,6 +734,8 @@ function findDarkSpots(p: SkinPlanes, areas: SkinAreas, common: CommonBlur, glar
     },
     /** Spots are pigment: texture, pores, lines and shine are measured on the skin between them. */
     spotZone: dilate(spotPixels, width, height, 2),
+    /** The spread of the skin's finest detail (L*) that the spot depths stand out from: the photo's grain. */
+    grain,
   };
 }
 
@@ -875,10 +878,14 @@ export function measureSkin(context: MeasurementContext): MeasurementValues {
   return measureSkinAndGlare(context).values;
 }
 
-/** `measureSkin`, and where the glare is (the highlights and a pixel around them), for the camera's traces. */
+/**
+ * `measureSkin`, and for the camera's traces where the glare is (the highlights and a pixel around
+ * them) and the grain the spots were judged against.
+ */
 export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheeks }: MeasurementContext): {
   values: MeasurementValues;
   glareZone: Mask;
+  grainL: number;
 } {
   const areas = skinAreas(masks, lab.width, lab.height);
   const planes = skinPlanes(lab, areas);
@@ -901,7 +908,7 @@ export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheek
     ...shine.values,
     ...measureLinesAndCircles(matte, masks, areas, clearOfGlare, circleCheeks),
   };
-  return { values, glareZone: shine.glareZone };
+  return { values, glareZone: shine.glareZone, grainL: spots.grain };
 }
 
 /**

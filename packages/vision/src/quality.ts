@@ -178,6 +178,11 @@ export interface CameraTraces {
   photoPxPerMm: number;
   /** Strength of a JPEG block grid in the photo's own pixels around the nose and cheeks: 1 when there is none. */
   blockiness: number;
+  /**
+   * The grain dark spots must stand out from: the robust spread of the skin's finest detail (L*
+   * minus its blur at about 0.7 mm) at the measurement scale, between the spots and the glare.
+   */
+  grainL: number;
   /** Fine detail of the skin over that of the eyes: low when the skin alone was smoothed. */
   skinDetail: number;
   /**
@@ -210,6 +215,15 @@ export const TRACE_THRESHOLDS = {
   minBlurPx: 1.6,
   /** A JPEG block grid this much stronger than the pixels between: saved at a quality below about 30. */
   maxBlockiness: 1.65,
+  /**
+   * Grain (sensor noise of a dark room, or a photo's noise brought out by sharpening) beyond which
+   * dark spots cannot be told from it (decision 051). A spot must be 1.6 times this deeper than the
+   * skin around it (SPOT_GRAIN_DEPTHS, measurements.ts), so here the faintest spot counted is 4 L*
+   * deep where it is 3 on a clean photo; past it, grain hid real spots and pigmentation read up to
+   * 10 points better. The 100 accepted portraits read 0.23-2.02 (the highest a textured dark face),
+   * and no mild change raised one; grain of sigma 32 on 0-255 reads 2.8-6.1.
+   */
+  maxGrainL: 2.5,
   /**
    * Skin detail below this share of the eyes' detail is smoothed skin, where the eyes are sharp
    * enough to tell: a beauty filter. Unfiltered portraits measure 0.08-0.7 (median 0.18); a skin
@@ -256,21 +270,37 @@ export const TRACE_THRESHOLDS = {
   castAgreement: { skinAlong: 8, sceneAlong: 22 },
 } as const;
 
-/** Refusals read from the camera's traces: compression, blur (shake included), a beauty filter, a colour cast. */
+/**
+ * A JPEG block grid too strong to measure through. It is read on the photo's own pixels around the
+ * nose and cheeks, where a grid shows whether or not the mesh settled on the features, so it may
+ * also be judged before the fit check (decision 049, second addendum).
+ */
+export function compressionRefusal(blockiness: number): QualityRefusal | null {
+  const limit = TRACE_THRESHOLDS.maxBlockiness;
+  if (blockiness <= limit) return null;
+  return {
+    reason: 'too_compressed',
+    detail: `JPEG block grid ${blockiness.toFixed(2)} times the detail between, at most ${limit}`,
+  };
+}
+
+/** Refusals read from the camera's traces: compression, blur (shake included), grain, a beauty filter, a colour cast. */
 export function traceRefusal(traces: CameraTraces): QualityRefusal | null {
   const t = TRACE_THRESHOLDS;
-  if (traces.blockiness > t.maxBlockiness) {
-    return {
-      reason: 'too_compressed',
-      detail: `JPEG block grid ${traces.blockiness.toFixed(2)} times the detail between, at most ${t.maxBlockiness}`,
-    };
-  }
+  const compressed = compressionRefusal(traces.blockiness);
+  if (compressed) return compressed;
   const blur = Math.max(traces.edgeBlurMm.x, traces.edgeBlurMm.y);
   if (blur > t.maxEdgeBlurMm && blur * traces.photoPxPerMm > t.minBlurPx) {
     const shake = traces.edgeBlurMm.x > 1.5 * traces.edgeBlurMm.y || traces.edgeBlurMm.y > 1.5 * traces.edgeBlurMm.x;
     return {
       reason: 'too_blurry',
       detail: `edges ${blur.toFixed(2)} mm wide${shake ? ' in one direction (camera shake)' : ''}, at most ${t.maxEdgeBlurMm}`,
+    };
+  }
+  if (traces.grainL > t.maxGrainL) {
+    return {
+      reason: 'too_grainy',
+      detail: `grain of ${traces.grainL.toFixed(2)} L* on the skin, at most ${t.maxGrainL}: it hides faint dark spots`,
     };
   }
   // Smooth skin means a filter only where the eyes are sharp enough to tell it from a soft photo.

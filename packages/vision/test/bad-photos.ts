@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import type { QualityReason, SkinRegionId, VisionSuccess } from '../src/index.ts';
-import { farAway, lightGains, twoPeople } from './photo-variants.ts';
+import { addGrain, farAway, lightGains, twoPeople } from './photo-variants.ts';
 
 export interface BadPhoto {
   name: string;
@@ -137,6 +137,15 @@ export const BAD_PHOTOS: readonly BadPhoto[] = [
   { name: 'jpeg quality 15', expect: ['too_compressed'], make: (p) => jpegQuality(p, 15) },
   { name: 'jpeg quality 8', expect: ['too_compressed'], make: (p) => jpegQuality(p, 8) },
   { name: 'jpeg quality 4', expect: ['too_compressed'], make: (p) => jpegQuality(p, 4) },
+  // Sensor noise of a dark room (addGrain: grey, per pixel, seeded): at sigma 32 on 0-255 it hides
+  // spots of 3-5 L* and raised pigmentation by up to 10 points (decision 051).
+  {
+    name: 'grain sigma 16',
+    expect: ['accepted', 'too_grainy'],
+    mustNotRaise: true,
+    make: (p) => addGrain(p, 16),
+  },
+  { name: 'grain sigma 32', expect: ['too_grainy'], make: (p) => addGrain(p, 32) },
   { name: 'tungsten light', expect: ['colour_cast'], make: (p) => lightGains(p, [1.6, 1, 0.45]) },
   { name: 'pink light', expect: ['colour_cast'], make: (p) => lightGains(p, [1.4, 0.75, 1.25]) },
   { name: 'blue light', expect: ['colour_cast'], make: (p) => lightGains(p, [0.65, 1, 1.6]) },

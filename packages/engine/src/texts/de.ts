@@ -207,6 +207,8 @@ export const de: Record<keyof typeof en, string> = {
     'Das Licht auf deinem Gesicht war ungleichmäßig, daher beruht dieses Ergebnis auf deinen Antworten. Schau zur Lichtquelle, sodass beide Gesichtshälften gleich hell sind.',
   photo_issue_too_blurry:
     'Dein Foto war zu unscharf zum Messen, daher beruht dieses Ergebnis auf deinen Antworten. Halte dein Handy ruhig, tipp zum Scharfstellen auf dein Gesicht und versuch es bei gutem Licht noch einmal.',
+  photo_issue_too_grainy:
+    'Dein Foto war zu körnig zum Messen (wie bei schwachem Licht), daher beruht dieses Ergebnis auf deinen Antworten. Stell dich mit dem Gesicht zu einem Fenster bei Tageslicht oder mach mehr Licht an und versuch es noch einmal.',
   photo_issue_no_colour:
     'Dein Foto hat keine natürlichen Farben (schwarz-weiß oder ein starker Filter), daher beruht dieses Ergebnis auf deinen Antworten. Versuch ein unbearbeitetes Farbfoto.',
   photo_issue_colour_cast:

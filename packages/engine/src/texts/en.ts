@@ -203,6 +203,8 @@ export const en = {
     'The light on your face was uneven, so this result is based on your answers. Face the light, so that both sides of your face are lit evenly.',
   photo_issue_too_blurry:
     'Your photo was too blurry to measure, so this result is based on your answers. Hold your phone steady, tap your face to focus, and try again in good light.',
+  photo_issue_too_grainy:
+    'Your photo was too grainy to measure (as happens in dim light), so this result is based on your answers. Face a window in daylight or switch on more light, then try again.',
   photo_issue_no_colour:
     'Your photo has no natural colour (black and white, or a strong filter), so this result is based on your answers. Try an unedited colour photo.',
   photo_issue_colour_cast:

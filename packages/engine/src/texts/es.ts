@@ -204,6 +204,8 @@ export const es: Record<keyof typeof en, string> = {
     'La luz en tu cara era desigual, así que este resultado se basa en tus respuestas. Ponte de frente a la fuente de luz para que los dos lados de tu cara queden igual de iluminados.',
   photo_issue_too_blurry:
     'Tu foto estaba demasiado borrosa para medirla, así que este resultado se basa en tus respuestas. Sujeta el móvil sin moverlo, toca tu cara en la pantalla para enfocar y vuelve a intentarlo con buena luz.',
+  photo_issue_too_grainy:
+    'Tu foto tenía demasiado grano para medirla (como ocurre con poca luz), así que este resultado se basa en tus respuestas. Ponte frente a una ventana con luz de día o enciende más luz y vuelve a intentarlo.',
   photo_issue_no_colour:
     'Tu foto no tiene colores naturales (blanco y negro o un filtro fuerte), así que este resultado se basa en tus respuestas. Prueba con una foto en color sin editar.',
   photo_issue_colour_cast:

@@ -208,6 +208,8 @@ export const fr: Record<keyof typeof en, string> = {
     'La lumière sur ton visage était inégale, ce résultat repose donc sur tes réponses. Place-toi face à la source de lumière pour que les deux côtés de ton visage soient éclairés de la même façon.',
   photo_issue_too_blurry:
     "Ta photo était trop floue pour être mesurée, ce résultat repose donc sur tes réponses. Tiens ton téléphone immobile, touche ton visage à l'écran pour faire la mise au point et réessaie avec une bonne lumière.",
+  photo_issue_too_grainy:
+    'Ta photo avait trop de grain pour être mesurée (comme en faible lumière), ce résultat repose donc sur tes réponses. Place-toi face à une fenêtre en plein jour ou allume plus de lumière, puis réessaie.',
   photo_issue_no_colour:
     "Ta photo n'a pas de couleurs naturelles (noir et blanc ou filtre prononcé), ce résultat repose donc sur tes réponses. Essaie une photo en couleur, non retouchée.",
   photo_issue_colour_cast:
