@@ -180,7 +180,8 @@ export interface CameraTraces {
   blockiness: number;
   /**
    * The grain dark spots must stand out from: the robust spread of the skin's finest detail (L*
-   * minus its blur at about 0.7 mm) at the measurement scale, between the spots and the glare.
+   * minus its blur at one pixel, about 0.45 mm) at the measurement scale, between the spots and
+   * the glare.
    */
   grainL: number;
   /** Fine detail of the skin over that of the eyes: low when the skin alone was smoothed. */
@@ -221,7 +222,8 @@ export const TRACE_THRESHOLDS = {
    * skin around it (SPOT_GRAIN_DEPTHS, measurements.ts), so here the faintest spot counted is 4 L*
    * deep where it is 3 on a clean photo; past it, grain hid real spots and pigmentation read up to
    * 10 points better. The 100 accepted portraits read 0.23-2.02 (the highest a textured dark face),
-   * and no mild change raised one; grain of sigma 32 on 0-255 reads 2.8-6.1.
+   * and none of the fidelity benchmark's mild changes takes one past this; grain of sigma 32 on
+   * 0-255 reads 2.8-6.1.
    */
   maxGrainL: 2.5,
   /**
