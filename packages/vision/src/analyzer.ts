@@ -443,6 +443,9 @@ function sceneChroma(detection: RgbImage, mesh: readonly Point[], size: PhotoSiz
   return sceneChromaticity(detection, fillPolygon(outline, detection.width, detection.height));
 }
 
+/** The JPEG block grid in the photo's own pixels (camera-traces.ts), as the traces report it. */
+const nativeBlockiness = (native: NativeGrey) => round2(blockiness(native.grey, native.width, native.height));
+
 /** What the camera and its software left in the photo, in physical units (camera-traces.ts). */
 function readTraces(
   pixels: PixelReading,
@@ -456,7 +459,7 @@ function readTraces(
   return {
     edgeBlurMm: { x: round2(edgeBlur.x / crop.pxPerMm), y: round2(edgeBlur.y / crop.pxPerMm) },
     photoPxPerMm: round2(crop.ruler.pxPerMm),
-    blockiness: round2(blockiness(native.grey, native.width, native.height)),
+    blockiness: nativeBlockiness(native),
     grainL: round2(grainL),
     skinDetail: round2(skinDetail.ratio),
     skinFinestShare: round2(skinDetail.finestShare),
@@ -683,10 +686,8 @@ async function analyzeOrRefuse(
   const crop = measurementCrop(size, placed, reads.request, cropPixels);
   const cropped = performance.now();
   const pixels = measurePixels(crop, placed.polygons, placed.circleCheeks);
-  const unfit =
-    exposureRefusal(pixels.exposure) ??
-    (unsettled && (compressionRefusal(round2(blockiness(native.grey, native.width, native.height))) ?? unsettled)) ??
-    pixelRefusal(pixels.exposure, pixels.sharpness);
+  const unsettledRefusal = unsettled && (compressionRefusal(nativeBlockiness(native)) ?? unsettled);
+  const unfit = exposureRefusal(pixels.exposure) ?? unsettledRefusal ?? pixelRefusal(pixels.exposure, pixels.sharpness);
   if (unfit) return refuse(unfit);
   const traces = readTraces(pixels, crop, native, sceneChroma(search.detection, placed.mesh, size));
   const traced = traceRefusal(traces);
