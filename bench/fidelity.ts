@@ -53,7 +53,7 @@ import {
   addGrain,
   drawCreases,
   lightGains as gains,
-  reddenRegions,
+  flushRegions,
 } from '../packages/vision/test/photo-variants.ts';
 import { writeReport } from './report.ts';
 
@@ -214,10 +214,10 @@ const mm = (base: VisionSuccess, millimetres: number) => Math.max(1, millimetres
 
 const DOSES: { change: string; area: ScoreKey; doses: number[]; apply: Dose }[] = [
   {
-    change: 'redness (cheek flush, opacity)',
+    change: 'redness (cheek flush, green optical density)',
     area: 'redness',
     doses: [0.04, 0.08, 0.16],
-    apply: (p, b, d) => reddenRegions(p, b.regions, CHEEKS, d),
+    apply: (p, b, d) => flushRegions(p, b.regions, CHEEKS, d),
   },
   {
     change: 'dark spots (radius, mm)',

@@ -7,7 +7,7 @@ import {
   drawCreases,
   lightGains,
   readFixture,
-  reddenRegions,
+  flushRegions,
 } from '../test/photo-variants.ts';
 import { expectSuccess } from '../test/results.ts';
 import {
@@ -54,7 +54,7 @@ afterAll(async () => {
 describe('analysis of a face photo', () => {
   it('finds the face, frontal, with every skin region inside the photo', () => {
     expect(original.version).toBe(VISION_VERSION);
-    expect(VISION_VERSION).toBe('1.21.0');
+    expect(VISION_VERSION).toBe('1.22.0');
     expect(original.image).toEqual({ width: 512, height: 512 });
     const [x, y, w, h] = original.face.box;
     // The face is in the upper middle of the portrait, about 145 px wide.
@@ -158,7 +158,7 @@ describe('measurements follow the skin', () => {
     'reddened cheeks show more redness and a lower redness score',
     async () => {
       const flushed = expectSuccess(
-        await analyzer.analyze(await reddenRegions(face, original.regions, ['cheek_left', 'cheek_right'], 0.1)),
+        await analyzer.analyze(await flushRegions(face, original.regions, ['cheek_left', 'cheek_right'], 0.1)),
       );
       expect(value(flushed, 'redness_a_star_cheeks')).toBeGreaterThan(value(original, 'redness_a_star_cheeks') + 3);
       expect(value(flushed, 'erythema_index_cheeks')).toBeGreaterThan(value(original, 'erythema_index_cheeks'));

@@ -166,7 +166,7 @@ export const MEASUREMENT_DEFINITIONS = {
     unit: 'ΔL*',
     region: 'under_eyes',
     description:
-      'Dark circles: how much darker the skin under the eyes is than the cheek below it (mean of both sides).',
+      'Dark circles: how much darker the skin under the eyes is than the cheek below it, lines, lashes and dots narrower than about 3 mm filled from the skin beside them (mean of both sides).',
   },
   dark_circles_delta_l_star_left: {
     unit: 'ΔL*',
@@ -269,6 +269,13 @@ const CHEEK_BAND = [10, 90] as const;
  * the middle half moves by 0.55 at most.
  */
 const CIRCLE_BAND = [25, 75] as const;
+/**
+ * The disk (measurement pixels, about 1.4 mm) of the grey-level closing the under-eye and its
+ * cheek are read through (decision 052): a crease, a lash or a spot narrower than about 3 mm is
+ * filled from the skin beside it. Drawn creases 1 mm wide moved dark circles by more than 5 points
+ * on 30 of the 42 portraits without it, on 8 with it.
+ */
+const CIRCLE_CLOSING_PX = 3;
 const SHINE_BRIGHTER: Ramp = [0.04, 0.14];
 const SHINE_WHITER: Ramp = [1.5, 8];
 /**
@@ -830,6 +837,40 @@ function measureShine(p: SkinPlanes, areas: SkinAreas, common: CommonBlur, spotZ
 }
 
 /**
+ * A grey-level closing of `plane` within `mask` (a disk of `radius` pixels): the largest value
+ * around each pixel, then the smallest of those around it, over the mask's pixels only. Dark
+ * lines and dots narrower than the disk are filled from the skin beside them; broader darkness stays.
+ */
+function closeWithin(plane: Float32Array, mask: Mask, width: number, height: number, radius: number): Float32Array {
+  const reach = Math.ceil(radius);
+  const offsets: number[] = [];
+  for (let dy = -reach; dy <= reach; dy++)
+    for (let dx = -reach; dx <= reach; dx++) if (dx * dx + dy * dy <= radius * radius) offsets.push(dx, dy);
+  const pass = (source: Float32Array, larger: boolean) => {
+    const out = new Float32Array(source.length);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        if (!mask[i]) continue;
+        let value = source[i]!;
+        for (let k = 0; k < offsets.length; k += 2) {
+          const xx = x + offsets[k]!;
+          const yy = y + offsets[k + 1]!;
+          if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
+          const j = yy * width + xx;
+          if (!mask[j]) continue;
+          const v = source[j]!;
+          if (larger ? v > value : v < value) value = v;
+        }
+        out[i] = value;
+      }
+    }
+    return out;
+  };
+  return pass(pass(plane, true), false);
+}
+
+/**
  * Lines (dark creases), and dark circles on the skin under the eyes without lashes, hair or
  * creases (a line is not a circle).
  */
@@ -857,10 +898,18 @@ function measureLinesAndCircles(
   const creaseZone = newMask(n);
   for (let i = 0; i < n; i++) creaseZone[i] = onLine[i]! > 0.5 ? 1 : 0;
   const circleSkin = subtractMask(skin, dilate(creaseZone, width, height, 1));
-  const lightness = (mask: Mask) => trimmedMean(l, mask, ...CIRCLE_BAND);
-  const circlesLeft = lightness(skinOf(circleCheeks.left, skin)) - lightness(skinOf(masks.under_eye_left, circleSkin));
-  const circlesRight =
-    lightness(skinOf(circleCheeks.right, skin)) - lightness(skinOf(masks.under_eye_right, circleSkin));
+  const circles = (cheek: Mask, underEye: Mask) => {
+    const cheekSkin = skinOf(cheek, skin);
+    const underEyeSkin = skinOf(underEye, circleSkin);
+    // Lines, lashes and dots narrower than the closing are not a circle: filled from the skin beside them.
+    const closedL = (mask: Mask) => closeWithin(l, mask, width, height, CIRCLE_CLOSING_PX);
+    return (
+      trimmedMean(closedL(cheekSkin), cheekSkin, ...CIRCLE_BAND) -
+      trimmedMean(closedL(underEyeSkin), underEyeSkin, ...CIRCLE_BAND)
+    );
+  };
+  const circlesLeft = circles(circleCheeks.left, masks.under_eye_left);
+  const circlesRight = circles(circleCheeks.right, masks.under_eye_right);
   const clear = clearOfSpots(spots, width, height);
   return {
     dark_circles_delta_l_star: (circlesLeft + circlesRight) / 2,

@@ -56,10 +56,11 @@ export const SCORE_CURVES = {
    */
   shine: { best: 0, worst: 40 },
   /**
-   * Under-eye darker than the cheek, L* (the middle half of each, decision 045): -0.2 at the face
-   * set's median, 4.9 at its 95th percentile, 6.2 the darkest; `best` 3 scored three quarters of
-   * the set 100 (decision 021), 1 three fifths. At 5.4 points per L*, the noise of two photos
-   * (0.55 L* at most on the 42 portraits) stays within 3 points. 19 is a pronounced circle.
+   * Under-eye darker than the cheek, L* (the middle half of each, decision 045, with lines and dots
+   * filled in, decision 052): -0.95 at the face set's median, 4.5 at its 95th percentile, 5.96 the
+   * darkest (-0.2, 4.9 and 6.2 before decision 052); `best` 3 scored three quarters of the set 100
+   * (decision 021), 1 three fifths. At 5.4 points per L*, the noise of two photos (0.56 L* at most
+   * on the 42 portraits) stays within 3 points. 19 is a pronounced circle.
    */
   darkCircles: { best: 0.5, worst: 19 },
 } as const satisfies Record<string, ScoreCurve>;

@@ -36,20 +36,68 @@ async function overlay(photo: Buffer, body: string, blend: 'over' | 'multiply' =
     .toBuffer();
 }
 
-/** A soft-edged red wash over the given regions, like a flush. */
-export function reddenRegions(
+/** The photo's sRGB pixels (three channels, as shown: turned by its orientation tag). */
+function uprightPixels(photo: Buffer) {
+  return sharp(photo).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * The photo with each channel of linear light multiplied by `transmission(channel, share)`, where
+ * `share` (0-1) is how much of the drawn white `body` (SVG, softened by the `soft` filter) covers
+ * the pixel: something in or on the skin that takes a share of the light, as blood or a fold's
+ * shadow does, rather than a colour painted over it.
+ */
+async function absorbInLinearLight(
+  photo: Buffer,
+  body: string,
+  transmission: (channel: number, share: number) => number,
+): Promise<Buffer> {
+  const { data, info } = await uprightPixels(photo);
+  const { width, height } = info;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><filter id="soft"><feGaussianBlur stdDeviation="1"/></filter></defs><rect width="${width}" height="${height}" fill="#000"/>${body}</svg>`;
+  const cover = await sharp(Buffer.from(svg)).removeAlpha().greyscale().raw().toBuffer();
+  const out = Buffer.alloc(data.length);
+  for (let i = 0; i < width * height; i++) {
+    const share = cover[i]! / 255;
+    for (let c = 0; c < 3; c++) {
+      const linear = SRGB_TO_LINEAR[data[3 * i + c]!]! * (share === 0 ? 1 : transmission(c, share));
+      out[3 * i + c] = Math.max(0, Math.min(255, Math.round(LINEAR_TO_SRGB(linear))));
+    }
+  }
+  return sharp(out, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * How much more blood darkens each channel of a camera's linear light, relative to green (optical
+ * density per unit of green density; decision 052). Oxyhaemoglobin absorbs most between 520 and
+ * 590 nm (green), strongly in the blue as well but blue light reaches less of the dermis' blood,
+ * and little beyond 600 nm: a camera's red filter catches only the edge of its 577 nm band. So a
+ * flush lowers green most, blue somewhat, red little, and raises the erythema index (100 log10 of
+ * red over green) by 100 (1 − 0.1) = 90 per unit of green density.
+ */
+export const HAEMOGLOBIN_DENSITY = [0.1, 1, 0.6] as const;
+
+/**
+ * A flush over the given regions, as more blood in the skin makes one: each channel of linear
+ * light darkened by haemoglobin's optical density (`HAEMOGLOBIN_DENSITY`), `density` in green,
+ * soft-edged. Red barely changes. (A red wash mixed into the skin, as drawn before, lightened the
+ * red of darker skin, which no flush does: decision 052.)
+ */
+export function flushRegions(
   photo: Buffer,
   regions: readonly VisionRegion[],
   ids: readonly SkinRegionId[],
-  opacity: number,
+  density: number,
 ): Promise<Buffer> {
   const shapes = ids.map((id) => {
     const points = polygonOf(regions, id)
       .map(([x, y]) => `${x},${y}`)
       .join(' ');
-    return `<polygon points="${points}" fill="rgb(200,30,40)" fill-opacity="${opacity}" filter="url(#soft)"/>`;
+    return `<polygon points="${points}" fill="#fff" filter="url(#soft)"/>`;
   });
-  return overlay(photo, shapes.join(''));
+  return absorbInLinearLight(photo, shapes.join(''), (c, share) => 10 ** (-density * HAEMOGLOBIN_DENSITY[c]! * share));
 }
 
 /** Each region's centre, and the points halfway from it to every other vertex of the region's outline. */
@@ -158,7 +206,14 @@ export async function addGrain(photo: Buffer, sigma: number, seed = 1): Promise<
     .toBuffer();
 }
 
-/** Three thin, slightly curved dark creases across each region, like fine lines. */
+/** The share of the light a drawn crease's shadow takes at its middle. */
+const CREASE_SHADOW = 0.35;
+
+/**
+ * Three thin, slightly curved dark creases across each region, like fine lines: the shadow in a
+ * fold, which takes 35 % of the light at its middle (as dark on light skin as the brown line mixed
+ * into the skin that was drawn before, which lightened dark skin: decision 052).
+ */
 export function drawCreases(
   photo: Buffer,
   regions: readonly VisionRegion[],
@@ -175,11 +230,11 @@ export function drawCreases(
       const y = top + ((bottom - top) * k) / 4;
       const bend = y - (bottom - top) * 0.1;
       creases.push(
-        `<path d="M ${left} ${y} Q ${(left + right) / 2} ${bend} ${right} ${y}" stroke="rgb(150,105,90)" stroke-opacity="0.5" stroke-width="${width}" fill="none" filter="url(#soft)"/>`,
+        `<path d="M ${left} ${y} Q ${(left + right) / 2} ${bend} ${right} ${y}" stroke="#fff" stroke-width="${width}" fill="none" filter="url(#soft)"/>`,
       );
     }
   }
-  return overlay(photo, creases.join(''));
+  return absorbInLinearLight(photo, creases.join(''), (_c, share) => 1 - CREASE_SHADOW * share);
 }
 
 /** A dark strand of hair across the outer edge of each region, as a lock falling over the cheek. */
@@ -209,12 +264,7 @@ export const LINEAR_TO_SRGB = (v: number) => 255 * (v <= 0.0031308 ? 12.92 * v :
  * (different gains) would: `[1.05, 1, 0.95]` is a 5 % warmer light.
  */
 export async function lightGains(photo: Buffer, [r, g, b]: readonly [number, number, number]): Promise<Buffer> {
-  const { data, info } = await sharp(photo)
-    .rotate()
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await uprightPixels(photo);
   const luts = [r, g, b].map((gain) =>
     Uint8Array.from({ length: 256 }, (_, v) =>
       Math.max(0, Math.min(255, Math.round(LINEAR_TO_SRGB(SRGB_TO_LINEAR[v]! * gain)))),
