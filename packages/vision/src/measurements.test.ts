@@ -275,6 +275,43 @@ describe('glints', () => {
   });
 });
 
+describe('texture', () => {
+  /**
+   * Skin of sRGB 200, 150, 130 with a fine mottle, in four strips 24 px high (a forehead, two
+   * cheeks and a chin as thin as a portrait's), the light falling off by `falloff` across each.
+   */
+  function litStrips(falloff: number) {
+    const rgb = new Uint8Array(SIZE * SIZE * 3);
+    for (let y = 0; y < SIZE; y++)
+      for (let x = 0; x < SIZE; x++) {
+        const mottle = 1 + 0.04 * Math.sin(x / 2.5) * Math.sin(y / 3.5);
+        const light = 1 - (falloff * (y % 60)) / 60;
+        for (let c = 0; c < 3; c++)
+          rgb[(y * SIZE + x) * 3 + c] = toSrgb(toLinear([200, 150, 130][c]!) * mottle * light);
+      }
+    const strip = (k: number) => {
+      const mask = new Uint8Array(SIZE * SIZE);
+      for (let y = 60 * k + 18; y < 60 * k + 42; y++) for (let x = 20; x < SIZE - 20; x++) mask[y * SIZE + x] = 1;
+      return mask;
+    };
+    const at: Record<string, number> = { forehead: 0, cheek_left: 1, cheek_right: 2, chin: 3 };
+    const regions = Object.fromEntries(
+      SKIN_REGION_IDS.map((id) => [id, id in at ? strip(at[id]!) : new Uint8Array(SIZE * SIZE)]),
+    ) as RegionMasks;
+    return { lab: rgbToLab(rgb, SIZE, SIZE), masks: regions };
+  }
+
+  it('is the skin’s own relief, not light falling off across it towards the outline', () => {
+    // Against the local average, which is one-sided where a region ends, the slope read as relief
+    // all along the outline: 1.9 times the evenly lit skin's texture (decision 053).
+    const even = measureSkin(litStrips(0)).texture_roughness;
+    const sloped = measureSkin(litStrips(0.5)).texture_roughness;
+    expect(even).toBeGreaterThan(0.3);
+    expect(sloped / even).toBeGreaterThan(0.85);
+    expect(sloped / even).toBeLessThan(1.15);
+  });
+});
+
 describe('dark circles', () => {
   /**
    * Skin of sRGB 200, 150, 130 whose rows above 90 are 12 lighter and whose two under-eye bands

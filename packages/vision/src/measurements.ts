@@ -11,6 +11,7 @@ import {
   dilate,
   erode,
   blurFrom,
+  linearTrendWithin,
   maskedBlur,
   maskWeightsFor,
   median,
@@ -131,7 +132,7 @@ export const MEASUREMENT_DEFINITIONS = {
     unit: 'ΔL*',
     region: 'all_skin',
     description:
-      'Texture: robust spread of lightness variation at the 1-3 mm scale (bumps, flaking, unevenness) over forehead, cheeks and chin, dark spots left out.',
+      'Texture: robust spread of lightness variation at the 1-3 mm scale (bumps, flaking, unevenness) over forehead, cheeks and chin, against the local slope of the light, dark spots and glare left out.',
   },
   pore_visibility_cheeks: {
     unit: 'ΔL*',
@@ -769,7 +770,10 @@ function measureTexture(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spo
   // Texture through a common total blur (Gaussians compose: sigma² add), so blur cannot smooth it.
   const lFineTexture =
     textureBlurPx > 0 ? maskedBlur(lClear, mainSkin, width, height, Math.hypot(SIGMA_FINE, textureBlurPx)) : lFine;
-  const lCoarse = maskedBlur(lClear, mainSkin, width, height, Math.hypot(SIGMA_TEXTURE, textureBlurPx));
+  // The coarse end as the local plane through the skin, not its average: where a region ends (the
+  // fold beside the nose, the jaw, a highlight or spot left out) an average is one-sided and
+  // shifted along the light's slope, and that shift read as texture all along the outline.
+  const lCoarse = linearTrendWithin(lClear, mainSkin, width, height, Math.hypot(SIGMA_TEXTURE, textureBlurPx));
   const poreBand = subtract(lClear, lFine);
   const textureBand = subtract(lFineTexture, lCoarse);
   const clear = clearOfSpots(spots, width, height);

@@ -350,6 +350,91 @@ export function blurFrom(
   return out;
 }
 
+/** The nine planes of a plane fit's moments: the mask's 1, u, v, u², uv, v², and the input times 1, u, v. */
+type PlaneMoments = [
+  Float32Array,
+  Float32Array,
+  Float32Array,
+  Float32Array,
+  Float32Array,
+  Float32Array,
+  Float32Array,
+  Float32Array,
+  Float32Array,
+];
+
+/**
+ * The local plane through `input` over the mask's pixels near each pixel of the mask (first-order
+ * normalised convolution, Knutsson and Westin 1993): a Gaussian-weighted least-squares fit of
+ * a + b·x + c·y, read at the pixel. Where the mask ends, a plain masked average is one-sided and
+ * shifted along any slope of the light; the plane follows the slope to the edge. Falls back to the
+ * average where the neighbourhood is too thin to tell a slope (a line of pixels). 0 outside the mask.
+ */
+export function linearTrendWithin(
+  input: Float32Array,
+  mask: Mask,
+  width: number,
+  height: number,
+  sigma: number,
+): Float32Array {
+  const n = input.length;
+  // Coordinates from the centre, in units of sigma: small numbers keep float32 sums exact enough.
+  const cx = width / 2;
+  const cy = height / 2;
+  const planes = Array.from({ length: 9 }, () => newPlane(n));
+  const [m, mx, my, mxx, mxy, myy, f, fx, fy] = planes as PlaneMoments;
+  for (let y = 0; y < height; y++) {
+    const v = (y - cy) / sigma;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!mask[i]) continue;
+      const u = (x - cx) / sigma;
+      const value = input[i]!;
+      m[i] = 1;
+      mx[i] = u;
+      my[i] = v;
+      mxx[i] = u * u;
+      mxy[i] = u * v;
+      myy[i] = v * v;
+      f[i] = value;
+      fx[i] = value * u;
+      fy[i] = value * v;
+    }
+  }
+  const [s0, sx, sy, sxx, sxy, syy, t0, tx, ty] = planes.map((plane) =>
+    gaussianBlur(plane, width, height, sigma),
+  ) as PlaneMoments;
+  const out = newPlane(n);
+  for (let y = 0; y < height; y++) {
+    const v = (y - cy) / sigma;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const w = s0[i]!;
+      if (!mask[i] || w <= 1e-6) continue;
+      const u = (x - cx) / sigma;
+      // Moments about the pixel itself: the fit's value there is its intercept.
+      const ax = sx[i]! - u * w;
+      const ay = sy[i]! - v * w;
+      const axx = sxx[i]! - 2 * u * sx[i]! + u * u * w;
+      const axy = sxy[i]! - u * sy[i]! - v * sx[i]! + u * v * w;
+      const ayy = syy[i]! - 2 * v * sy[i]! + v * v * w;
+      const b0 = t0[i]!;
+      const bx = tx[i]! - u * b0;
+      const by = ty[i]! - v * b0;
+      // Solve [w ax ay; ax axx axy; ay axy ayy] [a b c] = [b0 bx by] for a (Cramer's rule).
+      const det = w * (axx * ayy - axy * axy) - ax * (ax * ayy - axy * ay) + ay * (ax * axy - axx * ay);
+      const scale = w * w * w * 1e-4;
+      if (Math.abs(det) <= scale) {
+        out[i] = b0 / w;
+        continue;
+      }
+      const detA = b0 * (axx * ayy - axy * axy) - ax * (bx * ayy - axy * by) + ay * (bx * axy - axx * by);
+      out[i] = detA / det;
+    }
+  }
+  return out;
+}
+
 /** The blurred mask that `maskedBlur` divides by; compute once when blurring several planes. */
 export function maskWeightsFor(mask: Mask, width: number, height: number, sigma: number): Float32Array {
   const asFloat = scratch(2, mask.length);

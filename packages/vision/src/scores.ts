@@ -42,11 +42,13 @@ export const SCORE_CURVES = {
   /** Share of the line areas on a crease: under 5 % is the noise floor of smooth skin. */
   lineDensity: { best: 5, worst: 35 },
   /**
-   * 1-3 mm lightness spread, read through TEXTURE_BLUR_MM of blur (ruler.ts): 0.51 at the 5th
-   * percentile of the face set, 0.74 at its median and 1.52 at its 95th (decision 029); bumpy or
-   * scarred skin 4 and more.
+   * 1-3 mm lightness spread, read through TEXTURE_BLUR_MM of blur (ruler.ts) against the local
+   * plane of the light (decision 053): 0.39 at the 5th percentile of the 42 public-domain
+   * portraits, 0.62 at their median, 1.09 at their 95th, 1.14 the roughest (0.51, 0.74, 1.52 and
+   * 1.53 against the local average before, when `best` was 0.5 and `worst` 4.5). At 33 points
+   * per unit the worst mild change stays within 3 points; bumpy or scarred skin 3 and more.
    */
-  textureRoughness: { best: 0.5, worst: 4.5 },
+  textureRoughness: { best: 0.38, worst: 3.4 },
   /**
    * Mean of T-zone and cheek highlight shares, against the skin around them (decision 038,
    * addendum): 0.1 % at the 5th percentile of the 42 portraits under studio flash, 2.5 % at the
@@ -132,7 +134,7 @@ function allFocusScores(v: MeasurementValues): Record<FocusScoreId, number> {
 }
 
 /** Shine shares (percent) that mark a zone as oily, and below which the whole face is matte. */
-export const SKIN_TYPE_THRESHOLDS = { oilyZone: 6, matte: 1.25, dryTexture: 2.5 } as const;
+export const SKIN_TYPE_THRESHOLDS = { oilyZone: 6, matte: 1.25, dryTexture: 2 } as const;
 
 /**
  * Oily: cheeks shine as well as the T-zone. Combination: only the T-zone shines. Dry: matte
