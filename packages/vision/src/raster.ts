@@ -350,9 +350,8 @@ export function blurFrom(
   return out;
 }
 
-/** The nine planes of a plane fit's moments: the mask's 1, u, v, u², uv, v², and the input times 1, u, v. */
+/** The planes of a plane fit's moments besides the mask's own weight: u, v, u², uv, v² of the mask, and the input times 1, u, v. */
 type PlaneMoments = [
-  Float32Array,
   Float32Array,
   Float32Array,
   Float32Array,
@@ -381,8 +380,8 @@ export function linearTrendWithin(
   // Coordinates from the centre, in units of sigma: small numbers keep float32 sums exact enough.
   const cx = width / 2;
   const cy = height / 2;
-  const planes = Array.from({ length: 9 }, () => newPlane(n));
-  const [m, mx, my, mxx, mxy, myy, f, fx, fy] = planes as PlaneMoments;
+  const planes = Array.from({ length: 8 }, () => newPlane(n));
+  const [mx, my, mxx, mxy, myy, f, fx, fy] = planes as PlaneMoments;
   for (let y = 0; y < height; y++) {
     const v = (y - cy) / sigma;
     for (let x = 0; x < width; x++) {
@@ -390,7 +389,6 @@ export function linearTrendWithin(
       if (!mask[i]) continue;
       const u = (x - cx) / sigma;
       const value = input[i]!;
-      m[i] = 1;
       mx[i] = u;
       my[i] = v;
       mxx[i] = u * u;
@@ -401,7 +399,8 @@ export function linearTrendWithin(
       fy[i] = value * v;
     }
   }
-  const [s0, sx, sy, sxx, sxy, syy, t0, tx, ty] = planes.map((plane) =>
+  const s0 = maskWeightsFor(mask, width, height, sigma);
+  const [sx, sy, sxx, sxy, syy, t0, tx, ty] = planes.map((plane) =>
     gaussianBlur(plane, width, height, sigma),
   ) as PlaneMoments;
   const out = newPlane(n);
