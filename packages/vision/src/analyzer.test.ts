@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +23,8 @@ import {
 } from './index.ts';
 import { analyzeWith } from './analyzer.ts';
 import { getFaceDetector, type FaceDetector } from './face-detector.ts';
+import { measureSkin, type MeasurementContext } from './measurements.ts';
+import { focusScores } from './scores.ts';
 
 const SLOW = 60_000;
 const face = readFixture('astronaut.png');
@@ -54,7 +57,7 @@ afterAll(async () => {
 describe('analysis of a face photo', () => {
   it('finds the face, frontal, with every skin region inside the photo', () => {
     expect(original.version).toBe(VISION_VERSION);
-    expect(VISION_VERSION).toBe('1.23.0');
+    expect(VISION_VERSION).toBe('1.23.1');
     expect(original.image).toEqual({ width: 512, height: 512 });
     const [x, y, w, h] = original.face.box;
     // The face is in the upper middle of the portrait, about 145 px wide.
@@ -151,6 +154,28 @@ describe('analysis of a face photo', () => {
     expect(original.quality.confidenceByKind.texture).toBe(0);
     expect(original.timingsMs.total).toBeGreaterThan(0);
   });
+
+  it(
+    'hands out what it measures: a recorded crop measured again gives the same scores (bench/remeasure.ts)',
+    async () => {
+      let recorded: Buffer | null = null;
+      const result = expectSuccess(
+        await analyzeWith(await getFaceDetector(), face, {
+          onMeasurementContext: (context) => {
+            recorded = v8.serialize(context);
+          },
+        }),
+      );
+      expect(recorded).not.toBeNull();
+      const context = v8.deserialize(recorded!) as MeasurementContext;
+      const values = measureSkin(context);
+      for (const { id, value } of result.measurements) expect(values[id], id).toBeCloseTo(value, 1);
+      const again = focusScores(values, (id) => result.scores[id] !== null);
+      expect(again).toEqual(result.scores);
+      expect(again).toEqual(original.scores);
+    },
+    SLOW,
+  );
 });
 
 describe('measurements follow the skin', () => {

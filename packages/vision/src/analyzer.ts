@@ -19,6 +19,7 @@ import {
   type Measurement,
   type MeasurementValues,
   type RegionMasks,
+  type MeasurementContext,
 } from './measurements.ts';
 import { estimateIlluminant, EYE_OPENINGS, scleraMask, type IlluminantEstimate } from './illuminant.ts';
 import {
@@ -219,6 +220,14 @@ export interface VisionAnalyzerOptions {
    * skin. `quality.ruler.resolves` still says what the photo resolves. Never for people's results.
    */
   measureUnresolved?: boolean;
+  /**
+   * Called with what a photo's measurements are computed from (the crop's colour planes, the
+   * regions' masks, the blur added for texture, the cheeks the under-eyes are compared with),
+   * just before they are measured: `bench/remeasure.ts` records these and measures them again
+   * with changed code in seconds instead of analysing every photo again. Called synchronously;
+   * the planes are reused by the next analysis, so copy what you keep. Never set in the service.
+   */
+  onMeasurementContext?: (context: MeasurementContext) => void;
 }
 
 /** The analysis of one photo with the given face detector (`createVisionAnalyzer` uses the shared one). */
@@ -397,6 +406,7 @@ function measurePixels(
   crop: MeasurementCrop,
   polygons: Record<SkinRegionId, Point[]>,
   circleCheeks: PlacedFace['circleCheeks'],
+  onContext?: VisionAnalyzerOptions['onMeasurementContext'],
 ) {
   return withPooledPlanes(() => {
     const { rgb, width, height } = crop;
@@ -411,7 +421,7 @@ function measurePixels(
     const textureBlur = TEXTURE_BLUR_MM * crop.pxPerMm;
     const textureBlurPx =
       Number.isFinite(photoBlur) && photoBlur < textureBlur ? Math.sqrt(textureBlur ** 2 - photoBlur ** 2) : 0;
-    const { values, glareZone, grainL } = measureSkinAndGlare({
+    const context: MeasurementContext = {
       lab,
       masks: masks.regions,
       textureBlurPx,
@@ -419,7 +429,9 @@ function measurePixels(
         left: fillPolygon(crop.toCrop(circleCheeks.left), width, height),
         right: fillPolygon(crop.toCrop(circleCheeks.right), width, height),
       },
-    });
+    };
+    onContext?.(context);
+    const { values, glareZone, grainL } = measureSkinAndGlare(context);
     return {
       edgeBlur,
       skinDetail: skinDetailTraces(asTaken.l, width, height, masks.flatSkin, masks.eyes, glareZone),
@@ -685,7 +697,7 @@ async function analyzeOrRefuse(
   const [cropPixels, native] = await (early && sameReads(early.reads, reads) ? early.pixels : startReads(photo, reads));
   const crop = measurementCrop(size, placed, reads.request, cropPixels);
   const cropped = performance.now();
-  const pixels = measurePixels(crop, placed.polygons, placed.circleCheeks);
+  const pixels = measurePixels(crop, placed.polygons, placed.circleCheeks, options.onMeasurementContext);
   const unsettledRefusal = unsettled && (compressionRefusal(nativeBlockiness(native)) ?? unsettled);
   const unfit = exposureRefusal(pixels.exposure) ?? unsettledRefusal ?? pixelRefusal(pixels.exposure, pixels.sharpness);
   if (unfit) return refuse(unfit);

@@ -317,11 +317,23 @@ describe('dark circles', () => {
    * Skin of sRGB 200, 150, 130 whose rows above 90 are 12 lighter and whose two under-eye bands
    * (rows 40-55) are 20 darker: the cheeks' lightness depends on where their outline falls.
    */
-  function face(grainSigma = 0, crease = false, seed = 11, level = 0, underEyeLines = false) {
+  function face(
+    grainSigma = 0,
+    crease = false,
+    seed = 11,
+    level = 0,
+    underEyeLines = false,
+    glare: [number, number, number, number] | null = null,
+  ) {
     const rgb = new Uint8Array(SIZE * SIZE * 3);
     const noise = gaussian(seed);
     for (let y = 0; y < SIZE; y++)
       for (let x = 0; x < SIZE; x++) {
+        if (glare && x >= glare[0] && y >= glare[1] && x < glare[2] && y < glare[3]) {
+          // The lamp's reflection, as bright as highlights are (see litPatch).
+          rgb.set([245, 225, 215], (y * SIZE + x) * 3);
+          continue;
+        }
         const line = crease && y >= 13 && y <= 15 ? -60 : 0;
         // Two soft lines across each under-eye band, as drawn creases 1 mm wide lie on a portrait.
         const underEyeLine = underEyeLines
@@ -380,6 +392,21 @@ describe('dark circles', () => {
     );
     expect(circles[0]).toBeGreaterThan(5);
     expect(Math.max(...circles) - Math.min(...circles)).toBeLessThan(0.1);
+  });
+
+  it('leave glare out of the cheek even where it covers most of it', () => {
+    // A highlight over the upper four fifths of the left cheek (rows 60-100): the cheek's skin is
+    // what is left below it. When less than a third of a region was skin, the whole region was
+    // read, glare and all: the under-eye then read 32 L* darker than the cheek instead of 7.5
+    // (decision 054).
+    const glared = measureSkin({ lab: face(0, false, 11, 0, false, [130, 60, 200, 100]), masks: regions() });
+    const below = measureSkin({
+      lab: face(),
+      masks: regions(),
+      circleCheeks: { left: box(130, 100, 200, 110), right: box(40, 60, 110, 110) },
+    });
+    expect(glared.dark_circles_delta_l_star_left).toBeCloseTo(below.dark_circles_delta_l_star_left, 0);
+    expect(glared.dark_circles_delta_l_star_right).toBeCloseTo(below.dark_circles_delta_l_star_right, 1);
   });
 
   it('are not lines: thin creases across the under-eyes leave them as they were', () => {

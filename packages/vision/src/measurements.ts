@@ -487,20 +487,25 @@ function skinPixels(ref: ReturnType<typeof skinReference>, belowL: number = SKIN
   return skin;
 }
 
-/** The skin of a region, or the whole region when less than a third of it passes (a full beard, heavy make-up). */
-function skinOf(region: Mask, skin: Mask): Mask {
+/**
+ * The skin of a region, or the whole region when less than a third of it passes (a full beard,
+ * heavy make-up); either way without the pixels in `never`, which are not counted in the region
+ * either (decision 054: glare is the lamp's light, however much of a cheek it covers).
+ */
+function skinOf(region: Mask, skin: Mask, never?: Mask): Mask {
   const out = newMask(region.length);
   let inRegion = 0;
   let kept = 0;
   for (let i = 0; i < region.length; i++) {
-    if (!region[i]) continue;
+    if (!region[i] || never?.[i]) continue;
     inRegion++;
     if (skin[i]) {
       out[i] = 1;
       kept++;
     }
   }
-  return kept * 3 >= inRegion ? out : region;
+  if (kept * 3 >= inRegion) return out;
+  return never ? subtractMask(region, never) : region;
 }
 
 /** Longest over shortest axis of a blob (from its second moments): 1 for a disc, large for a line. */
@@ -883,17 +888,25 @@ function measureLinesAndCircles(
   masks: RegionMasks,
   areas: SkinAreas,
   spots: DarkSpots,
+  glare: Mask,
   circleCheeks = { left: masks.cheek_left, right: masks.cheek_right },
 ) {
   const { width, height, n, skin } = p;
   const { l, b } = p.lab;
+  // Never skin, even in a region read whole for want of skin: the highlights, and what is lighter
+  // than any skin of this face (the middle of a highlight too broad for `findHighlights`, which
+  // judges a pixel against the skin around it).
+  const neverSkin = newMask(n);
+  const tooLight = p.typicalSkin.l + SKIN_PIXEL.aboveL;
+  for (let i = 0; i < n; i++) neverSkin[i] = glare[i] || l[i]! >= tooLight ? 1 : 0;
+  const skinIn = (region: Mask, pixels = skin) => skinOf(region, pixels, neverSkin);
   const lineWeights = maskWeightsFor(areas.everySkin, width, height, SIGMA_LINE);
   const lLine = maskedBlur(l, areas.everySkin, width, height, SIGMA_LINE, lineWeights);
   const crease = creaseStrength(lLine, width, height, SIGMA_LINE);
   // A line must stand out from the photo's own grain, as a spot must (decision 044): the strength
   // ramp starts no lower than LINE_GRAIN_FACTOR times the crease strength of the skin's calmer
   // three quarters.
-  const grainFloor = LINE_GRAIN_FACTOR * maskedPercentile(crease, skinOf(areas.everySkin, skin), 75);
+  const grainFloor = LINE_GRAIN_FACTOR * maskedPercentile(crease, skinIn(areas.everySkin), 75);
   const rise = Math.max(0, grainFloor - LINE_STRENGTH[0]);
   const lineStrength: Ramp = [LINE_STRENGTH[0] + rise, LINE_STRENGTH[1] + rise];
   const onLine = newPlane(n);
@@ -903,8 +916,8 @@ function measureLinesAndCircles(
   for (let i = 0; i < n; i++) creaseZone[i] = onLine[i]! > 0.5 ? 1 : 0;
   const circleSkin = subtractMask(skin, dilate(creaseZone, width, height, 1));
   const circles = (cheek: Mask, underEye: Mask) => {
-    const cheekSkin = skinOf(cheek, skin);
-    const underEyeSkin = skinOf(underEye, circleSkin);
+    const cheekSkin = skinIn(cheek);
+    const underEyeSkin = skinIn(underEye, circleSkin);
     // Lines, lashes and dots narrower than the closing are not a circle: filled from the skin beside them.
     const closedL = (mask: Mask) => closeWithin(l, mask, width, height, CIRCLE_CLOSING_PX);
     return (
@@ -919,7 +932,7 @@ function measureLinesAndCircles(
     dark_circles_delta_l_star: (circlesLeft + circlesRight) / 2,
     dark_circles_delta_l_star_left: circlesLeft,
     dark_circles_delta_l_star_right: circlesRight,
-    under_eye_delta_b_star: median(b, skinOf(areas.cheeks, skin)) - median(b, skinOf(areas.underEyes, circleSkin)),
+    under_eye_delta_b_star: median(b, skinIn(areas.cheeks)) - median(b, skinIn(areas.underEyes, circleSkin)),
     line_density_forehead: sharePercent(onLine, clear(masks.forehead, 2)),
     line_density_eye_corners: sharePercent(onLine, clear(areas.eyeCorners, 2)),
     line_density_under_eyes: sharePercent(onLine, clear(areas.underEyes, 2)),
@@ -959,7 +972,7 @@ export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheek
     ...spots.values,
     ...measureTexture(planes, masks, areas, clearOfGlare, textureBlurPx),
     ...shine.values,
-    ...measureLinesAndCircles(matte, masks, areas, clearOfGlare, circleCheeks),
+    ...measureLinesAndCircles(matte, masks, areas, clearOfGlare, shine.glareZone, circleCheeks),
   };
   return { values, glareZone: shine.glareZone, grainL: spots.grain };
 }
