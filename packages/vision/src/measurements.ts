@@ -605,14 +605,15 @@ function measureColour(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, glar
  * skin, in erythema index: a log ratio of red to green, so the light's colour and brightness (a
  * gain per channel) and shading add the same to every pixel and cancel (decision 021).
  */
-function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask, highlight: Float32Array) {
+function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask, highlight: Float32Array, toneGlare: Mask) {
   const { width, height, n, skin } = p;
   const { l, a, b } = p.lab;
   const everySkinPixel = skinOf(areas.everySkin, skin);
   const cheekSkin = skinOf(areas.cheeks, skin);
-  // Tone without the glare (a highlight is the lamp's colour, the largest ΔE there is).
-  const toneSkin = subtractMask(everySkinPixel, glare);
-  const flatSkinPixel = subtractMask(skinOf(areas.flatSkin, skin), glare);
+  // Tone without the glare (a highlight is the lamp's colour, the largest ΔE there is), found
+  // against the matte skin too (decision 055).
+  const toneSkin = subtractMask(everySkinPixel, toneGlare);
+  const flatSkinPixel = subtractMask(skinOf(areas.flatSkin, skin), toneGlare);
   const blurOf = (mask: Mask, sigma: number) => {
     const weights = maskWeightsFor(mask, width, height, sigma);
     return (plane: Float32Array) => maskedBlur(plane, mask, width, height, sigma, weights);
@@ -966,9 +967,17 @@ export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheek
   // in from the skin around it for redness (measureToneAndRedness).
   const matte: SkinPlanes = { ...planes, skin: subtractMask(planes.skin, shine.glareZone) };
   const clearOfGlare: DarkSpots = { ...spots, spotZone: unionMasks([spots.spotZone, shine.glareZone]) };
+  // Broad glints lift the skin around them, against which glare is judged: their rims and middles
+  // then pass for skin, and for uneven tone. Judged again against the skin without the glare
+  // found, they are left out of tone (decision 055); shine, redness, texture and the circles keep
+  // the first judgement, which their repeatability was measured on.
+  const toneGlare = unionMasks([
+    shine.glareZone,
+    findHighlights(planes, areas, common, unionMasks([spots.spotZone, shine.glareZone])).glareZone,
+  ]);
   const values = {
     ...measureColour(planes, masks, areas, shine.glareZone),
-    ...measureToneAndRedness(planes, areas, shine.glareZone, shine.highlight),
+    ...measureToneAndRedness(planes, areas, shine.glareZone, shine.highlight, toneGlare),
     ...spots.values,
     ...measureTexture(planes, masks, areas, clearOfGlare, textureBlurPx),
     ...shine.values,
