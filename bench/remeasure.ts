@@ -36,8 +36,8 @@ interface Recorded {
   /** 'as taken', a mild change's name, or a dose's change and amount. */
   photo: string;
   kind: 'base' | 'mild' | 'dose';
-  /** The dose's own area (it may move that one as far as it likes). */
-  area?: ScoreKey;
+  /** A dose's change (DOSES) and its own area, which it may move as far as it likes. */
+  dose?: { change: string; area: ScoreKey };
   crop: string;
   scores: FocusScores;
 }
@@ -62,11 +62,11 @@ async function record() {
     },
   });
   const index: Recorded[] = [];
-  const keep = (file: string, photo: string, result: VisionResult, extra: Partial<Recorded>) => {
+  const keep = (file: string, photo: string, result: VisionResult, kind: Recorded['kind'], dose?: Recorded['dose']) => {
     if (!result.ok || !copy) return;
     const crop = `${index.length}.bin`;
     fs.writeFileSync(path.join(out!, crop), copy);
-    index.push({ file, photo, kind: 'mild', crop, scores: result.scores, ...extra });
+    index.push({ file, photo, kind, dose, crop, scores: result.scores });
   };
   const analyse = async (photo: Buffer) => {
     copy = null;
@@ -75,17 +75,17 @@ async function record() {
   for (const face of facesFrom(process.env.FACE_SET_DIR || undefined)) {
     const photo = face.read();
     const base = await analyse(photo);
-    keep(face.file, 'as taken', base, { kind: 'base' });
+    keep(face.file, 'as taken', base, 'base');
     if (!base.ok) {
       console.error(`${face.file}: refused (${base.reason})`);
       continue;
     }
-    for (const [name, change] of MILD) keep(face.file, name, await analyse(await change(photo)), { kind: 'mild' });
-    for (const dose of DOSES)
-      for (const amount of dose.doses)
-        keep(face.file, `${dose.change} ${amount}`, await analyse(await dose.apply(photo, base, amount)), {
-          kind: 'dose',
-          area: dose.area,
+    for (const [name, change] of MILD) keep(face.file, name, await analyse(await change(photo)), 'mild');
+    for (const { change, area, doses, apply } of DOSES)
+      for (const amount of doses)
+        keep(face.file, `${change} ${amount}`, await analyse(await apply(photo, base, amount)), 'dose', {
+          change,
+          area,
         });
     console.error(`${face.file}: recorded`);
   }
@@ -98,7 +98,11 @@ function remeasure() {
   const index: Recorded[] = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
   const areas = (process.env.AREAS?.split(',') ?? SCORE_KEYS) as ScoreKey[];
   const byFace = new Map<string, Recorded[]>();
-  for (const row of index) byFace.set(row.file, [...(byFace.get(row.file) ?? []), row]);
+  for (const row of index)
+    byFace
+      .set(row.file, byFace.get(row.file) ?? [])
+      .get(row.file)!
+      .push(row);
   let differing = 0;
   const perFace: { file: string; mild: Record<string, number>; crossTalk: Record<string, number> }[] = [];
   const spread = new Map<ScoreKey, number[]>();
@@ -120,7 +124,11 @@ function remeasure() {
     const mild: Record<string, number> = {};
     const crossTalk: Record<string, number> = {};
     for (const key of SCORE_KEYS)
-      if (base.scores[key] !== null) spread.set(key, [...(spread.get(key) ?? []), base.scores[key]]);
+      if (base.scores[key] !== null)
+        spread
+          .set(key, spread.get(key) ?? [])
+          .get(key)!
+          .push(base.scores[key]);
     for (const { row, scores } of now) {
       if (row.kind === 'base') continue;
       for (const key of SCORE_KEYS) {
@@ -128,9 +136,9 @@ function remeasure() {
         const moved = Math.abs(scores[key] - base.scores[key]);
         if (row.kind === 'mild') mild[key] = Math.max(mild[key] ?? 0, moved);
         // Pores and texture read the same grain at two scales; the grain may move both (fidelity.ts).
-        else if (key !== row.area && !(row.area === 'pores' && key === 'texture')) {
-          const dose = `${DOSES.find((d) => row.photo.startsWith(d.change))?.change ?? row.photo} → ${key}`;
-          crossTalk[dose] = Math.max(crossTalk[dose] ?? 0, moved);
+        else if (row.dose && key !== row.dose.area && !(row.dose.area === 'pores' && key === 'texture')) {
+          const pair = `${row.dose.change} → ${key}`;
+          crossTalk[pair] = Math.max(crossTalk[pair] ?? 0, moved);
         }
       }
     }
