@@ -10,8 +10,9 @@
  *      REMEASURE_DIR=OUT node bench/remeasure.ts
  *        measures every recorded crop again with the code as it is now and prints how many scores
  *        differ from the recorded ones, and per area: the faces whose worst mild change is over 3
- *        points, each kind of dose that moves the area by more than 5 (cross-talk, as fidelity.ts
- *        counts it) and the area's spread over the set. AREAS=dark_circles,texture narrows the
+ *        points, the faces on which the area's own dose at its strongest lowers it by less than 10,
+ *        each kind of dose that moves the area by more than 5 (cross-talk, as fidelity.ts counts
+ *        it) and the area's spread over the set. AREAS=dark_circles,texture narrows the
  *        report; CHANGED=1 lists every score that differs.
  *
  * Only the measurements and scores are new: the face detection, the crop, the light's correction
@@ -29,7 +30,7 @@ import { measureSkinAndGlare, type MeasurementContext } from '../packages/vision
 import { focusScores } from '../packages/vision/src/scores.ts';
 import { DOSES, facesFrom, MILD, SCORE_KEYS, type ScoreKey } from './fidelity-changes.ts';
 
-const TARGET = { maxDeviation: 3, maxCrossTalk: 5 } as const;
+const TARGET = { maxDeviation: 3, minOwnEffect: 10, maxCrossTalk: 5 } as const;
 
 interface Recorded {
   file: string;
@@ -94,6 +95,12 @@ async function record() {
   console.error(`${index.length} crops in ${out}`);
 }
 
+/** The strongest amount of a dose (DOSES), the one its own effect is judged at. */
+function strongest(change: string): number | undefined {
+  const amounts = DOSES.find((d) => d.change === change)?.doses;
+  return amounts && Math.max(...amounts);
+}
+
 function remeasure() {
   const index: Recorded[] = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
   const areas = (process.env.AREAS?.split(',') ?? SCORE_KEYS) as ScoreKey[];
@@ -104,7 +111,13 @@ function remeasure() {
       .get(row.file)!
       .push(row);
   let differing = 0;
-  const perFace: { file: string; mild: Record<string, number>; crossTalk: Record<string, number> }[] = [];
+  const perFace: {
+    file: string;
+    mild: Record<string, number>;
+    crossTalk: Record<string, number>;
+    /** Each dose's change of its own area at its strongest amount (negative: the area got worse). */
+    own: Record<string, number>;
+  }[] = [];
   const spread = new Map<ScoreKey, number[]>();
   for (const [file, rows] of byFace) {
     const now = rows.map((row) => {
@@ -123,6 +136,7 @@ function remeasure() {
     if (!base) continue;
     const mild: Record<string, number> = {};
     const crossTalk: Record<string, number> = {};
+    const own: Record<string, number> = {};
     for (const key of SCORE_KEYS)
       if (base.scores[key] !== null)
         spread
@@ -135,6 +149,8 @@ function remeasure() {
         if (base.scores[key] === null || scores[key] === null) continue;
         const moved = Math.abs(scores[key] - base.scores[key]);
         if (row.kind === 'mild') mild[key] = Math.max(mild[key] ?? 0, moved);
+        else if (row.dose && key === row.dose.area && row.photo === `${row.dose.change} ${strongest(row.dose.change)}`)
+          own[row.dose.change] = scores[key] - base.scores[key];
         // Pores and texture read the same grain at two scales; the grain may move both (fidelity.ts).
         else if (row.dose && key !== row.dose.area && !(row.dose.area === 'pores' && key === 'texture')) {
           const pair = `${row.dose.change} → ${key}`;
@@ -142,7 +158,7 @@ function remeasure() {
         }
       }
     }
-    perFace.push({ file, mild, crossTalk });
+    perFace.push({ file, mild, crossTalk, own });
   }
   const round1 = (n: number) => Math.round(n * 10) / 10;
   const listed = (pairs: [string, number][]) =>
@@ -162,6 +178,16 @@ function remeasure() {
       `\n${key}: spread ${scores.length ? round1(Math.max(...scores) - Math.min(...scores)) : '-'} over ${scores.length} faces (${scores.filter((s) => s >= 100).length} at 100)`,
     );
     console.log(`  worst mild change over ${TARGET.maxDeviation} on ${overMild.length}: ${listed(overMild)}`);
+    for (const dose of DOSES.filter((d) => d.area === key)) {
+      const short = perFace.flatMap((f): [string, number][] => {
+        const moved = f.own[dose.change];
+        return moved !== undefined && moved > -TARGET.minOwnEffect ? [[f.file, moved]] : [];
+      });
+      const measured = perFace.filter((f) => f.own[dose.change] !== undefined).length;
+      console.log(
+        `  ${dose.change} at its strongest lowers it by less than ${TARGET.minOwnEffect} on ${short.length} of ${measured}: ${listed(short)}`,
+      );
+    }
     for (const dose of DOSES) {
       if (dose.area === key || (dose.area === 'pores' && key === 'texture')) continue;
       const over = perFace.flatMap((f): [string, number][] => {

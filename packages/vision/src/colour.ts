@@ -173,6 +173,21 @@ export function chromaAndHue(
   return { chroma, hue };
 }
 
+/**
+ * How much more blood darkens each channel of a camera's linear light, relative to green (optical
+ * density per unit of green density; decision 052). Oxyhaemoglobin absorbs most between 520 and
+ * 590 nm (green), strongly in the blue as well but blue light reaches less of the dermis' blood,
+ * and little beyond 600 nm: a camera's red filter catches only the edge of its 577 nm band. So a
+ * flush lowers green most, blue somewhat, red little, and raises the erythema index (100 log10 of
+ * red over green) by 100 (1 − 0.1) = 90 per unit of green density. Dark circles take a cheek's
+ * extra blood back out with it (measurements.ts, decision 056); the fidelity benchmark draws its
+ * flush with it (test/photo-variants.ts).
+ */
+export const HAEMOGLOBIN_DENSITY = [0.1, 1, 0.6] as const;
+
+/** Erythema index (100 log10 of red over green) that one unit of haemoglobin's green density adds. */
+export const ERYTHEMA_PER_DENSITY = 100 * (HAEMOGLOBIN_DENSITY[1] - HAEMOGLOBIN_DENSITY[0]);
+
 /** CIELAB of one linear-light sRGB colour (D65). */
 export function linearRgbToLab([r, g, bl]: readonly [number, number, number]): [number, number, number] {
   const fx = labF((0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / XN);

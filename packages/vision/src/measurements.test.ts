@@ -5,7 +5,7 @@
  * does not move the shine, and left out of tone (decision 038, addenda).
  */
 import { describe, expect, it } from 'vitest';
-import { rgbToLab } from './colour.ts';
+import { HAEMOGLOBIN_DENSITY, rgbToLab } from './colour.ts';
 import { measureSkin, type RegionMasks } from './measurements.ts';
 import { SKIN_REGION_IDS } from './regions.ts';
 import { gaussian } from '../test/photo-variants.ts';
@@ -324,9 +324,16 @@ describe('dark circles', () => {
     level = 0,
     underEyeLines = false,
     glare: [number, number, number, number] | null = null,
+    // Haemoglobin's green optical density added to the cheeks' rows below the under-eyes (60-110)
+    // and to the under-eye bands, as HAEMOGLOBIN_DENSITY darkens each channel. `inLight`: the
+    // lighter rows and the under-eyes' circles as shares of the light (the same in every channel,
+    // as light and shadow are), not levels added to each channel, which also change its colour.
+    blood: { cheeks?: number; underEyes?: number; inLight?: boolean } = {},
   ) {
     const rgb = new Uint8Array(SIZE * SIZE * 3);
     const noise = gaussian(seed);
+    const densityAt = (y: number) =>
+      y >= 60 && y < 110 ? (blood.cheeks ?? 0) : y >= 40 && y < 56 ? (blood.underEyes ?? 0) : 0;
     for (let y = 0; y < SIZE; y++)
       for (let x = 0; x < SIZE; x++) {
         if (glare && x >= glare[0] && y >= glare[1] && x < glare[2] && y < glare[3]) {
@@ -339,10 +346,18 @@ describe('dark circles', () => {
         const underEyeLine = underEyeLines
           ? [44, 51].reduce((sum, centre) => sum - 30 * Math.exp(-((y - centre) ** 2) / (2 * 1.3 ** 2)), 0)
           : 0;
-        const shade = (y >= 40 && y < 56 ? -20 : y < 90 ? 12 : 0) + line + underEyeLine + level + grainSigma * noise();
-        [200, 150, 130].forEach(
-          (v, c) => (rgb[(y * SIZE + x) * 3 + c] = Math.max(0, Math.min(255, Math.round(v + shade)))),
-        );
+        const band = y >= 40 && y < 56 ? -20 : y < 90 ? 12 : 0;
+        const shade = (blood.inLight ? 0 : band) + line + underEyeLine + level + grainSigma * noise();
+        // The share of light that takes green (150) as far as `band` levels would.
+        const share = blood.inLight ? toLinear(150 + band) / toLinear(150) : 1;
+        const density = densityAt(y);
+        [200, 150, 130].forEach((v, c) => {
+          const value = Math.max(0, Math.min(255, Math.round(v + shade)));
+          rgb[(y * SIZE + x) * 3 + c] =
+            share !== 1 || density > 0
+              ? toSrgb(toLinear(value) * share * 10 ** (-density * HAEMOGLOBIN_DENSITY[c]!))
+              : value;
+        });
       }
     return rgbToLab(rgb, SIZE, SIZE);
   }
@@ -407,6 +422,25 @@ describe('dark circles', () => {
     });
     expect(glared.dark_circles_delta_l_star_left).toBeCloseTo(below.dark_circles_delta_l_star_left, 0);
     expect(glared.dark_circles_delta_l_star_right).toBeCloseTo(below.dark_circles_delta_l_star_right, 1);
+  });
+
+  it('are read against the cheek without its flush, and blood under the eye still darkens them', () => {
+    // A flush of the fidelity benchmark's middle dose (green optical density 0.08) darkens the
+    // cheeks: read as they are, the under-eyes beside them read 3.4 L* lighter (18 points of the
+    // score). Read with no more blood than the under-eye (decision 056), 0.04 L*.
+    const plain = measureSkin({ lab: face(0, false, 11, 0, false, null, { inLight: true }), masks: regions() });
+    const flushed = measureSkin({
+      lab: face(0, false, 11, 0, false, null, { inLight: true, cheeks: 0.08 }),
+      masks: regions(),
+    });
+    expect(flushed.redness_a_star_cheeks).toBeGreaterThan(plain.redness_a_star_cheeks + 3);
+    expect(Math.abs(flushed.dark_circles_delta_l_star - plain.dark_circles_delta_l_star)).toBeLessThan(0.3);
+    // The same blood under the eyes instead is a (vascular) circle: it darkens them, as it did.
+    const vascular = measureSkin({
+      lab: face(0, false, 11, 0, false, null, { inLight: true, underEyes: 0.08 }),
+      masks: regions(),
+    });
+    expect(vascular.dark_circles_delta_l_star).toBeGreaterThan(plain.dark_circles_delta_l_star + 1.5);
   });
 
   it('are not lines: thin creases across the under-eyes leave them as they were', () => {

@@ -4,7 +4,15 @@
  * photo's resolution). Filter sizes are therefore in face units, and the same face photographed
  * closer or farther gives the same numbers as long as the camera resolved the detail.
  */
-import { chromaAndHue, individualTypologyAngle, labToLinearRgb, type LabImage } from './colour.ts';
+import {
+  chromaAndHue,
+  ERYTHEMA_PER_DENSITY,
+  HAEMOGLOBIN_DENSITY,
+  individualTypologyAngle,
+  labToLinearRgb,
+  linearRgbToLab,
+  type LabImage,
+} from './colour.ts';
 import {
   connectedComponents,
   copyPlane,
@@ -167,7 +175,7 @@ export const MEASUREMENT_DEFINITIONS = {
     unit: 'ΔL*',
     region: 'under_eyes',
     description:
-      'Dark circles: how much darker the skin under the eyes is than the cheek below it, lines, lashes and dots narrower than about 3 mm filled from the skin beside them (mean of both sides).',
+      'Dark circles: how much darker the skin under the eyes is than the cheek below it, lines, lashes and dots narrower than about 3 mm filled from the skin beside them, and the blood the cheek has more than the under-eye (a flush) taken out of it (mean of both sides).',
   },
   dark_circles_delta_l_star_left: {
     unit: 'ΔL*',
@@ -884,6 +892,31 @@ function closeWithin(plane: Float32Array, mask: Mask, width: number, height: num
  * Lines (dark creases), and dark circles on the skin under the eyes without lashes, hair or
  * creases (a line is not a circle).
  */
+/**
+ * How much lighter a cheek would read with no more blood than the under-eye it is compared with
+ * (decision 056). Blood darkens skin, green most (`HAEMOGLOBIN_DENSITY`): a flushed cheek read
+ * darker and the under-eye beside it lighter, and the fidelity benchmark's drawn flush moved dark
+ * circles by more than 5 points on 12 of the 42 portraits. Where the cheek's erythema index (its
+ * middle half) is higher than the under-eye's, the difference is read as that much more
+ * haemoglobin, and the cheek's typical colour (each channel's median in linear light) is lightened
+ * by taking it back out. An under-eye as red as its cheek or redder (blood or pigment under the
+ * eye) is left as it is: it is not read as lighter.
+ */
+function cheekBloodLift(p: SkinPlanes, cheekSkin: Mask, underEyeSkin: Mask): number {
+  const extra =
+    trimmedMean(p.erythema, cheekSkin, ...CIRCLE_BAND) - trimmedMean(p.erythema, underEyeSkin, ...CIRCLE_BAND);
+  if (!(extra > 0)) return 0;
+  const density = extra / ERYTHEMA_PER_DENSITY;
+  const { redLinear, greenLinear, blueLinear } = p.lab;
+  const typical = [
+    median(redLinear, cheekSkin),
+    median(greenLinear, cheekSkin),
+    median(blueLinear, cheekSkin),
+  ] as const;
+  const withoutBlood = typical.map((v, c) => v * 10 ** (density * HAEMOGLOBIN_DENSITY[c]!)) as [number, number, number];
+  return linearRgbToLab(withoutBlood)[0] - linearRgbToLab(typical)[0];
+}
+
 function measureLinesAndCircles(
   p: SkinPlanes,
   masks: RegionMasks,
@@ -922,7 +955,8 @@ function measureLinesAndCircles(
     // Lines, lashes and dots narrower than the closing are not a circle: filled from the skin beside them.
     const closedL = (mask: Mask) => closeWithin(l, mask, width, height, CIRCLE_CLOSING_PX);
     return (
-      trimmedMean(closedL(cheekSkin), cheekSkin, ...CIRCLE_BAND) -
+      trimmedMean(closedL(cheekSkin), cheekSkin, ...CIRCLE_BAND) +
+      cheekBloodLift(p, cheekSkin, underEyeSkin) -
       trimmedMean(closedL(underEyeSkin), underEyeSkin, ...CIRCLE_BAND)
     );
   };

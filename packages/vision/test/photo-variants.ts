@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import type { SkinRegionId, VisionRegion } from '../src/index.ts';
-import { SRGB_TO_LINEAR } from '../src/colour.ts';
+import { HAEMOGLOBIN_DENSITY, SRGB_TO_LINEAR } from '../src/colour.ts';
 
 export type FixtureName = 'astronaut.png' | 'cat-no-face.png' | 'coffee-no-face.png';
 
@@ -68,16 +68,6 @@ async function absorbInLinearLight(
     .png()
     .toBuffer();
 }
-
-/**
- * How much more blood darkens each channel of a camera's linear light, relative to green (optical
- * density per unit of green density; decision 052). Oxyhaemoglobin absorbs most between 520 and
- * 590 nm (green), strongly in the blue as well but blue light reaches less of the dermis' blood,
- * and little beyond 600 nm: a camera's red filter catches only the edge of its 577 nm band. So a
- * flush lowers green most, blue somewhat, red little, and raises the erythema index (100 log10 of
- * red over green) by 100 (1 − 0.1) = 90 per unit of green density.
- */
-export const HAEMOGLOBIN_DENSITY = [0.1, 1, 0.6] as const;
 
 /**
  * A flush over the given regions, as more blood in the skin makes one: each channel of linear
