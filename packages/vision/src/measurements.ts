@@ -889,10 +889,6 @@ function closeWithin(plane: Float32Array, mask: Mask, width: number, height: num
 }
 
 /**
- * Lines (dark creases), and dark circles on the skin under the eyes without lashes, hair or
- * creases (a line is not a circle).
- */
-/**
  * How much lighter a cheek would read with no more blood than the under-eye it is compared with
  * (decision 056). Blood darkens skin, green most (`HAEMOGLOBIN_DENSITY`): a flushed cheek read
  * darker and the under-eye beside it lighter, and the fidelity benchmark's drawn flush moved dark
@@ -917,6 +913,10 @@ function cheekBloodLift(p: SkinPlanes, cheekSkin: Mask, underEyeSkin: Mask): num
   return linearRgbToLab(withoutBlood)[0] - linearRgbToLab(typical)[0];
 }
 
+/**
+ * Lines (dark creases), and dark circles on the skin under the eyes without lashes, hair or
+ * creases (a line is not a circle).
+ */
 function measureLinesAndCircles(
   p: SkinPlanes,
   masks: RegionMasks,
