@@ -145,11 +145,12 @@ function remeasure() {
           .push(base.scores[key]);
     for (const { row, scores } of now) {
       if (row.kind === 'base') continue;
+      const atStrongest = row.dose && row.photo === `${row.dose.change} ${strongest(row.dose.change)}`;
       for (const key of SCORE_KEYS) {
         if (base.scores[key] === null || scores[key] === null) continue;
         const moved = Math.abs(scores[key] - base.scores[key]);
         if (row.kind === 'mild') mild[key] = Math.max(mild[key] ?? 0, moved);
-        else if (row.dose && key === row.dose.area && row.photo === `${row.dose.change} ${strongest(row.dose.change)}`)
+        else if (row.dose && key === row.dose.area && atStrongest)
           own[row.dose.change] = scores[key] - base.scores[key];
         // Pores and texture read the same grain at two scales; the grain may move both (fidelity.ts).
         else if (row.dose && key !== row.dose.area && !(row.dose.area === 'pores' && key === 'texture')) {

@@ -324,16 +324,17 @@ describe('dark circles', () => {
     level = 0,
     underEyeLines = false,
     glare: [number, number, number, number] | null = null,
-    // Haemoglobin's green optical density added to the cheeks' rows below the under-eyes (60-110)
-    // and to the under-eye bands, as HAEMOGLOBIN_DENSITY darkens each channel. `inLight`: the
-    // lighter rows and the under-eyes' circles as shares of the light (the same in every channel,
-    // as light and shadow are), not levels added to each channel, which also change its colour.
-    blood: { cheeks?: number; underEyes?: number; inLight?: boolean } = {},
+    // `cheekBlood`, `underEyeBlood`: haemoglobin's green optical density added to the cheeks' rows
+    // below the under-eyes (60-110) and to the under-eye bands, as HAEMOGLOBIN_DENSITY darkens each
+    // channel. `shadeInLight`: the lighter rows and the under-eyes' circles as shares of the light
+    // (the same in every channel, as light and shadow are), not levels added to each channel,
+    // which also change its colour.
+    colour: { cheekBlood?: number; underEyeBlood?: number; shadeInLight?: boolean } = {},
   ) {
     const rgb = new Uint8Array(SIZE * SIZE * 3);
     const noise = gaussian(seed);
     const densityAt = (y: number) =>
-      y >= 60 && y < 110 ? (blood.cheeks ?? 0) : y >= 40 && y < 56 ? (blood.underEyes ?? 0) : 0;
+      y >= 60 && y < 110 ? (colour.cheekBlood ?? 0) : y >= 40 && y < 56 ? (colour.underEyeBlood ?? 0) : 0;
     for (let y = 0; y < SIZE; y++)
       for (let x = 0; x < SIZE; x++) {
         if (glare && x >= glare[0] && y >= glare[1] && x < glare[2] && y < glare[3]) {
@@ -347,9 +348,9 @@ describe('dark circles', () => {
           ? [44, 51].reduce((sum, centre) => sum - 30 * Math.exp(-((y - centre) ** 2) / (2 * 1.3 ** 2)), 0)
           : 0;
         const band = y >= 40 && y < 56 ? -20 : y < 90 ? 12 : 0;
-        const shade = (blood.inLight ? 0 : band) + line + underEyeLine + level + grainSigma * noise();
+        const shade = (colour.shadeInLight ? 0 : band) + line + underEyeLine + level + grainSigma * noise();
         // The share of light that takes green (150) as far as `band` levels would.
-        const share = blood.inLight ? toLinear(150 + band) / toLinear(150) : 1;
+        const share = colour.shadeInLight ? toLinear(150 + band) / toLinear(150) : 1;
         const density = densityAt(y);
         [200, 150, 130].forEach((v, c) => {
           const value = Math.max(0, Math.min(255, Math.round(v + shade)));
@@ -428,16 +429,16 @@ describe('dark circles', () => {
     // A flush of the fidelity benchmark's middle dose (green optical density 0.08) darkens the
     // cheeks: read as they are, the under-eyes beside them read 3.4 L* lighter (18 points of the
     // score). Read with no more blood than the under-eye (decision 056), 0.04 L*.
-    const plain = measureSkin({ lab: face(0, false, 11, 0, false, null, { inLight: true }), masks: regions() });
+    const plain = measureSkin({ lab: face(0, false, 11, 0, false, null, { shadeInLight: true }), masks: regions() });
     const flushed = measureSkin({
-      lab: face(0, false, 11, 0, false, null, { inLight: true, cheeks: 0.08 }),
+      lab: face(0, false, 11, 0, false, null, { shadeInLight: true, cheekBlood: 0.08 }),
       masks: regions(),
     });
     expect(flushed.redness_a_star_cheeks).toBeGreaterThan(plain.redness_a_star_cheeks + 3);
     expect(Math.abs(flushed.dark_circles_delta_l_star - plain.dark_circles_delta_l_star)).toBeLessThan(0.3);
     // The same blood under the eyes instead is a (vascular) circle: it darkens them, as it did.
     const vascular = measureSkin({
-      lab: face(0, false, 11, 0, false, null, { inLight: true, underEyes: 0.08 }),
+      lab: face(0, false, 11, 0, false, null, { shadeInLight: true, underEyeBlood: 0.08 }),
       masks: regions(),
     });
     expect(vascular.dark_circles_delta_l_star).toBeGreaterThan(plain.dark_circles_delta_l_star + 1.5);
