@@ -275,6 +275,40 @@ describe('glints', () => {
   });
 });
 
+/**
+ * Skin of sRGB 200, 150, 130 with a faint mottle, the cheeks flushed (haemoglobin's green optical
+ * density 0.05), and optionally glints over the forehead: white mixed 70 % into the skin in discs
+ * 17 px across, 16 px apart, over most of it, as a lamp's reflection covers an oily forehead.
+ */
+function shinyForehead(glints: boolean) {
+  const rgb = new Uint8Array(SIZE * SIZE * 3);
+  for (let y = 0; y < SIZE; y++)
+    for (let x = 0; x < SIZE; x++) {
+      const mottle = 1 + 0.05 * Math.sin(x / 5) * Math.sin(y / 7);
+      const cheek = (x >= 120 && y < 120) || (x < 120 && y >= 120);
+      const forehead = x < 120 && y < 120;
+      const nearest = Math.hypot((x % 16) - 8, (y % 16) - 8);
+      const white = glints && forehead ? 0.7 * Math.max(0, Math.min(1, 8.5 - nearest)) : 0;
+      for (let c = 0; c < 3; c++) {
+        const skin = toLinear([200, 150, 130][c]!) * mottle * (cheek ? 10 ** (-0.05 * HAEMOGLOBIN_DENSITY[c]!) : 1);
+        rgb[(y * SIZE + x) * 3 + c] = toSrgb(skin * (1 - white) + white);
+      }
+    }
+  return rgbToLab(rgb, SIZE, SIZE);
+}
+
+describe('redness', () => {
+  it('is not raised by glints covering most of the forehead', () => {
+    // Judged against the skin around them, which was glare too, the glints went unseen: they moved
+    // the cheeks' contrast by 0.92 EI (5 points), where told by their colour they move it by 0.03
+    // (decision 057).
+    const matte = measureSkin({ lab: shinyForehead(false), masks: masks() });
+    const glinting = measureSkin({ lab: shinyForehead(true), masks: masks() });
+    expect(matte.erythema_contrast_cheeks).toBeGreaterThan(3);
+    expect(Math.abs(glinting.erythema_contrast_cheeks - matte.erythema_contrast_cheeks)).toBeLessThan(0.5);
+  });
+});
+
 describe('texture', () => {
   /**
    * Skin of sRGB 200, 150, 130 with a fine mottle, in four strips 24 px high (a forehead, two

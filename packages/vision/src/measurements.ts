@@ -292,6 +292,15 @@ const SHINE_WHITER: Ramp = [1.5, 8];
  * texture, lines and the circles, and filled in for redness (a pixel partly highlight, partly).
  */
 const GLARE_SHINE = 0.5;
+/**
+ * Glare told by its colour, for redness (decision 057): a reflection adds the lamp's white to the
+ * skin, which raises the skin's blue against its red towards 1 (linear light, the light's colour
+ * corrected). A pixel counts as glare from the first share of the way from the face's typical
+ * ratio to white, fully from the second, and only where it is lighter than the face's typical skin
+ * (by 0 to GLARE_LIGHTER_L L*): grey hair and glasses are whiter than skin too, but not lighter.
+ */
+const GLARE_WHITER: Ramp = [0.2, 0.45];
+const GLARE_LIGHTER_L: Ramp = [0, 5];
 
 type Ramp = readonly [from: number, to: number];
 
@@ -608,6 +617,31 @@ function measureColour(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, glar
 }
 
 /**
+ * How much of each pixel is glare by its colour (0-1, GLARE_WHITER), whatever the skin around it:
+ * `findHighlights` judges a pixel against its surroundings, and where glints covered most of a
+ * forehead or a nose those surroundings were glare too. Drawn glints of 4 mm then lowered a
+ * forehead's erythema index from 21 to 10 and moved redness by more than 5 points on 11 of the 42
+ * portraits. The blue-to-red ratio is read through SIGMA_NOISE, where a JPEG's coarse colour
+ * moved it between two photos.
+ */
+function glareByColour(p: SkinPlanes, areas: SkinAreas): Float32Array {
+  const { width, height, n, skin } = p;
+  const { redLinear, blueLinear, l } = p.lab;
+  const ratio = newPlane(n);
+  for (let i = 0; i < n; i++) ratio[i] = blueLinear[i]! / Math.max(redLinear[i]!, 1e-4);
+  const smooth = maskedBlur(ratio, areas.everySkin, width, height, SIGMA_NOISE);
+  const typical = median(smooth, skinOf(areas.flatSkin, skin));
+  const white = newPlane(n);
+  if (!(typical < 1)) return white;
+  for (let i = 0; i < n; i++) {
+    if (!areas.everySkin[i]) continue;
+    white[i] =
+      ramp((smooth[i]! - typical) / (1 - typical), GLARE_WHITER) * ramp(l[i]! - p.typicalSkin.l, GLARE_LIGHTER_L);
+  }
+  return white;
+}
+
+/**
  * Tone: colour at 2 mm against its 8 mm surroundings, so face shape and light falloff cancel; on
  * skin pixels only (a strand of hair is not uneven tone). Redness against the face's calmest
  * skin, in erythema index: a log ratio of red to green, so the light's colour and brightness (a
@@ -617,7 +651,6 @@ function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask, hig
   const { width, height, n, skin } = p;
   const { l, a, b } = p.lab;
   const everySkinPixel = skinOf(areas.everySkin, skin);
-  const cheekSkin = skinOf(areas.cheeks, skin);
   // Tone without the glare (a highlight is the lamp's colour, the largest ΔE there is), found
   // against the matte skin too (decision 055).
   const toneSkin = subtractMask(everySkinPixel, toneGlare);
@@ -647,21 +680,33 @@ function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask, hig
   // portraits. Filled in by how much of a highlight each pixel is, not cut out at a threshold:
   // leaving the glare out of the trimmed means moved the shiniest portraits' redness by up to 10
   // points between two photos, as highlights crossed the threshold and the bands reshuffled.
-  const fill = blurFrom(p.erythema, subtractMask(everySkinPixel, glare), everySkinPixel, width, height, SIGMA_TONE);
+  // Glare is also told by its colour (decision 057), and counted as the skin it lies on, filled
+  // in: left out, glints on the middle of a cheek left only its paler edges to be read.
+  const byColour = glareByColour(p, areas);
+  const redGlare = newMask(n);
+  const redHighlight = newPlane(n);
+  for (let i = 0; i < n; i++) {
+    redGlare[i] = glare[i] || byColour[i]! > GLARE_SHINE ? 1 : 0;
+    redHighlight[i] = redGlare[i] ? 1 : Math.max(highlight[i]!, byColour[i]!) / GLARE_SHINE;
+  }
+  const redSkin = unionMasks([skin, redGlare]);
+  const redEverySkin = skinOf(areas.everySkin, redSkin);
+  const fill = blurFrom(p.erythema, subtractMask(everySkinPixel, redGlare), redEverySkin, width, height, SIGMA_TONE);
   const erythema = newPlane(n);
   for (let i = 0; i < n; i++) {
-    const share = fill[i] === 0 ? 0 : Math.min(1, highlight[i]! / GLARE_SHINE);
+    const share = fill[i] === 0 ? 0 : Math.min(1, redHighlight[i]!);
     erythema[i] = (1 - share) * p.erythema[i]! + share * fill[i]!;
   }
-  const eiTone = blurOf(everySkinPixel, SIGMA_TONE)(erythema);
+  const eiTone = blurOf(redEverySkin, SIGMA_TONE)(erythema);
   // Means of bands of the sorted values, not single order statistics: they move less when JPEG
   // blocks or a pixel of mesh jitter reshuffle the pixels (decision 038).
-  const calmEi = trimmedMean(eiTone, skinOf(areas.mainSkin, skin), ...CALM_BAND);
+  const calmEi = trimmedMean(eiTone, skinOf(areas.mainSkin, redSkin), ...CALM_BAND);
+  const redCheeks = skinOf(areas.cheeks, redSkin);
   const redWeight = newPlane(n);
   for (let i = 0; i < n; i++) redWeight[i] = ramp(eiTone[i]! - calmEi, RED_ABOVE_CALM);
   return {
-    erythema_contrast_cheeks: trimmedMean(eiTone, cheekSkin, ...CHEEK_BAND) - calmEi,
-    red_area_cheeks_percent: sharePercent(redWeight, cheekSkin),
+    erythema_contrast_cheeks: trimmedMean(eiTone, redCheeks, ...CHEEK_BAND) - calmEi,
+    red_area_cheeks_percent: sharePercent(redWeight, redCheeks),
     tone_unevenness_delta_e: rms(deltaE, flatSkinPixel),
     tone_lightness_variation: rms(deltaL, flatSkinPixel),
   };
