@@ -26,9 +26,10 @@ export interface ScoreCurve {
 
 export const SCORE_CURVES = {
   /**
-   * Cheeks' erythema index above the face's calmest part, the glare filled in (decision 046): 2.1
-   * at the 5th percentile of the 42 public-domain portraits, 4.6 at their median, 9.5 at the 95th,
-   * 9.9 the ruddiest (2.6, 5.5, 10.2 and 11.1 before, decision 038); 20 is a marked, lasting flush.
+   * Cheeks' erythema index above the face's calmest part, the glare filled in (decisions 046 and
+   * 057): 2.1 at the 5th percentile of the 42 public-domain portraits, 4.6 at their median, 9.4 at
+   * the 95th, 9.9 the ruddiest (2.6, 5.5, 10.2 and 11.1 before decision 046); 20 is a marked,
+   * lasting flush.
    * Unaffected by the light's colour. Alone: the flushed area (red_area_cheeks_percent) is
    * reported, but added three times the noise of two photos to the score.
    */
