@@ -684,17 +684,14 @@ function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask, hig
   // in: left out, glints on the middle of a cheek left only its paler edges to be read.
   const byColour = glareByColour(p, areas);
   const redGlare = newMask(n);
-  const redHighlight = newPlane(n);
-  for (let i = 0; i < n; i++) {
-    redGlare[i] = glare[i] || byColour[i]! > GLARE_SHINE ? 1 : 0;
-    redHighlight[i] = redGlare[i] ? 1 : Math.max(highlight[i]!, byColour[i]!) / GLARE_SHINE;
-  }
+  for (let i = 0; i < n; i++) redGlare[i] = glare[i] || byColour[i]! > GLARE_SHINE ? 1 : 0;
   const redSkin = unionMasks([skin, redGlare]);
   const redEverySkin = skinOf(areas.everySkin, redSkin);
   const fill = blurFrom(p.erythema, subtractMask(everySkinPixel, redGlare), redEverySkin, width, height, SIGMA_TONE);
   const erythema = newPlane(n);
   for (let i = 0; i < n; i++) {
-    const share = fill[i] === 0 ? 0 : Math.min(1, redHighlight[i]!);
+    const partly = Math.min(1, Math.max(highlight[i]!, byColour[i]!) / GLARE_SHINE);
+    const share = fill[i] === 0 ? 0 : redGlare[i] ? 1 : partly;
     erythema[i] = (1 - share) * p.erythema[i]! + share * fill[i]!;
   }
   const eiTone = blurOf(redEverySkin, SIGMA_TONE)(erythema);
