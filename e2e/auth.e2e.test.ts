@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser.ts';
+import { launchBrowser, newPage, tick } from './browser.ts';
 import { firstLink, latestMail } from './mail.ts';
 
 let browser: Browser;
@@ -83,7 +83,7 @@ describe.each([EN, DE])('accounts in the browser ($prefix)', (c) => {
     // The person's work is kept.
     expect(await page.getByLabel(c.email, { exact: true }).inputValue()).toBe(email);
 
-    await page.getByRole('checkbox').first().check();
+    await tick(page.getByRole('checkbox').first());
     await page.getByRole('button', { name: c.signUp, exact: true }).click();
     await page.waitForURL((url) => url.pathname === (c.prefix || '/'));
     const header = page.locator('header');
@@ -183,7 +183,7 @@ describe('account pages', () => {
     const email = unique('reset');
     await page.goto('/signup');
     await fillSignup(page, EN, email, 'first password');
-    await page.getByRole('checkbox').first().check();
+    await tick(page.getByRole('checkbox').first());
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('header').getByRole('button', { name: 'Sign Out' }).click();
@@ -224,7 +224,7 @@ describe('account pages', () => {
     const email = unique('delete');
     await page.goto('/signup');
     await fillSignup(page, EN, email, 'delete me please');
-    await page.getByRole('checkbox').first().check();
+    await tick(page.getByRole('checkbox').first());
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
 

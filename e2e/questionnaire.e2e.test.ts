@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { recommend } from '@skinsight/engine';
 import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
-import { baseUrl, launchBrowser, newPage, signUpThroughApi } from './browser.ts';
+import { baseUrl, launchBrowser, newPage, signUpThroughApi, tick } from './browser.ts';
 
 const FACE = path.join(import.meta.dirname, 'fixtures/astronaut.png');
 const CAT = path.join(import.meta.dirname, 'fixtures/cat-no-face.png');
@@ -152,7 +152,7 @@ describe('the assessment', () => {
       await page.getByLabel(c.lastName).fill('Lovelace');
       await page.getByLabel(c.email, { exact: true }).fill(email);
       await page.getByLabel(c.password, { exact: true }).fill('a good password');
-      await page.getByRole('checkbox').first().check();
+      await tick(page.getByRole('checkbox').first());
       await page.getByRole('button', { name: c.signUp, exact: true }).click();
       await expect.poll(() => page.getByText(c.preparing).count()).toBeGreaterThan(0);
 
@@ -183,7 +183,7 @@ describe('the assessment', () => {
       await other.page.getByLabel('Last name').fill('Other');
       await other.page.getByLabel('Email', { exact: true }).fill(`other-${Date.now()}@example.com`);
       await other.page.getByLabel('Password', { exact: true }).fill('another password');
-      await other.page.getByRole('checkbox').first().check();
+      await tick(other.page.getByRole('checkbox').first());
       await other.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
       await other.page.waitForURL((url) => url.pathname === '/');
       expect((await other.page.request.get(`/api/photos/${pendingPhoto.photoId}`)).status()).toBe(404);
@@ -213,7 +213,7 @@ describe('the assessment', () => {
     await page.getByLabel('Nachname').fill('Muster');
     await page.getByLabel('E-Mail', { exact: true }).fill(`de-${Date.now()}@example.com`);
     await page.getByLabel('Passwort', { exact: true }).fill('ein gutes passwort');
-    await page.getByRole('checkbox').first().check();
+    await tick(page.getByRole('checkbox').first());
     await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/de');
 

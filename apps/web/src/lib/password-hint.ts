@@ -16,6 +16,12 @@ export function usePasswordHint(password: string, personal: readonly string[] = 
   const [verdict, setVerdict] = useState<{ password: string; verdict: PasswordVerdict } | null>(null);
   const personalKey = personal.join('\n');
   const length = [...password].length;
+  // Fetched at the first keystroke, so that the verdict is in by the eighth: it replaces the plain
+  // rule with a line that may be longer, and the form below moves as little and as early as it can.
+  const typing = length > 0;
+  useEffect(() => {
+    if (typing) void import('@skinsight/shared/password-strength').catch(() => undefined);
+  }, [typing]);
   useEffect(() => {
     if (length < PASSWORD_MIN_LENGTH) return;
     let current = true;
