@@ -293,7 +293,8 @@ const SHINE_WHITER: Ramp = [1.5, 8];
  */
 const GLARE_SHINE = 0.5;
 /**
- * Glare told by its colour, for redness (decision 057): a reflection adds the lamp's white to the
+ * Glare told by its colour, for redness (decision 057) and, where it is wholly glare by both ramps,
+ * for texture (decision 058): a reflection adds the lamp's white to the
  * skin, which raises the skin's blue against its red towards 1 (linear light, the light's colour
  * corrected). A pixel counts as glare from the first share of the way from the face's typical
  * ratio to white, fully from the second, and only where it is lighter than the face's typical skin
@@ -622,14 +623,17 @@ function measureColour(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, glar
  * forehead or a nose those surroundings were glare too. Drawn glints of 4 mm then lowered a
  * forehead's erythema index from 21 to 10 and moved redness by more than 5 points on 11 of the 42
  * portraits. The blue-to-red ratio is read through SIGMA_NOISE, where a JPEG's coarse colour
- * moved it between two photos.
+ * moved it between two photos; with `blurPx`, ratio and lightness are read through the common
+ * total blur that texture is read through, so that a blurred copy's glare is the sharp photo's.
  */
-function glareByColour(p: SkinPlanes, areas: SkinAreas): Float32Array {
+function glareByColour(p: SkinPlanes, areas: SkinAreas, blurPx = 0): Float32Array {
   const { width, height, n, skin } = p;
-  const { redLinear, blueLinear, l } = p.lab;
+  const { redLinear, blueLinear } = p.lab;
   const ratio = newPlane(n);
   for (let i = 0; i < n; i++) ratio[i] = blueLinear[i]! / Math.max(redLinear[i]!, 1e-4);
-  const smooth = maskedBlur(ratio, areas.everySkin, width, height, SIGMA_NOISE);
+  const sigma = Math.hypot(SIGMA_NOISE, blurPx);
+  const smooth = maskedBlur(ratio, areas.everySkin, width, height, sigma);
+  const l = blurPx > 0 ? maskedBlur(p.lab.l, areas.everySkin, width, height, sigma) : p.lab.l;
   const typical = median(smooth, skinOf(areas.flatSkin, skin));
   const white = newPlane(n);
   if (!(typical < 1)) return white;
@@ -647,7 +651,14 @@ function glareByColour(p: SkinPlanes, areas: SkinAreas): Float32Array {
  * skin, in erythema index: a log ratio of red to green, so the light's colour and brightness (a
  * gain per channel) and shading add the same to every pixel and cancel (decision 021).
  */
-function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask, highlight: Float32Array, toneGlare: Mask) {
+function measureToneAndRedness(
+  p: SkinPlanes,
+  areas: SkinAreas,
+  glare: Mask,
+  highlight: Float32Array,
+  toneGlare: Mask,
+  byColour: Float32Array,
+) {
   const { width, height, n, skin } = p;
   const { l, a, b } = p.lab;
   const everySkinPixel = skinOf(areas.everySkin, skin);
@@ -682,7 +693,6 @@ function measureToneAndRedness(p: SkinPlanes, areas: SkinAreas, glare: Mask, hig
   // points between two photos, as highlights crossed the threshold and the bands reshuffled.
   // Glare is also told by its colour (decision 057), and counted as the skin it lies on, filled
   // in: left out, glints on the middle of a cheek left only its paler edges to be read.
-  const byColour = glareByColour(p, areas);
   const redGlare = newMask(n);
   for (let i = 0; i < n; i++) redGlare[i] = glare[i] || byColour[i]! > GLARE_SHINE ? 1 : 0;
   const redSkin = unionMasks([skin, redGlare]);
@@ -1051,11 +1061,19 @@ export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheek
     shine.glareZone,
     findHighlights(planes, areas, common, unionMasks([spots.spotZone, shine.glareZone])).glareZone,
   ]);
+  const byColour = glareByColour(planes, areas);
+  // Texture leaves out, besides, what is wholly glare by its colour (decision 058): glints over most
+  // of a forehead pass for skin against skin that is glare too, and their edges for relief. Read
+  // through texture's common blur, as texture is.
+  const textureGlare = textureBlurPx > 0 ? glareByColour(planes, areas, textureBlurPx) : byColour;
+  const wholly = newMask(planes.n);
+  for (let i = 0; i < planes.n; i++) wholly[i] = textureGlare[i]! >= 1 ? 1 : 0;
+  const clearOfAllGlare: DarkSpots = { ...spots, spotZone: unionMasks([clearOfGlare.spotZone, wholly]) };
   const values = {
     ...measureColour(planes, masks, areas, shine.glareZone),
-    ...measureToneAndRedness(planes, areas, shine.glareZone, shine.highlight, toneGlare),
+    ...measureToneAndRedness(planes, areas, shine.glareZone, shine.highlight, toneGlare, byColour),
     ...spots.values,
-    ...measureTexture(planes, masks, areas, clearOfGlare, textureBlurPx),
+    ...measureTexture(planes, masks, areas, clearOfAllGlare, textureBlurPx),
     ...shine.values,
     ...measureLinesAndCircles(matte, masks, areas, clearOfGlare, shine.glareZone, circleCheeks),
   };
