@@ -18,6 +18,17 @@ const SPOTS: [number, number][] = [
   [170, 180],
 ];
 
+/** A patch whose every pixel is `colourAt` (sRGB levels, rounded and kept within 0-255). */
+function paint(colourAt: (x: number, y: number) => readonly number[]) {
+  const rgb = new Uint8Array(SIZE * SIZE * 3);
+  for (let y = 0; y < SIZE; y++)
+    for (let x = 0; x < SIZE; x++) {
+      const colour = colourAt(x, y);
+      for (let c = 0; c < 3; c++) rgb[(y * SIZE + x) * 3 + c] = Math.max(0, Math.min(255, Math.round(colour[c]!)));
+    }
+  return rgbToLab(rgb, SIZE, SIZE);
+}
+
 /** Even skin (sRGB 200, 150, 130) with four brown spots 3 px across, and luminance grain of `sigma` (0-255). */
 function skinPatch(sigma: number) {
   const rgb = new Uint8Array(SIZE * SIZE * 3);
@@ -76,20 +87,20 @@ const toLinear = (v: number) => {
 const toSrgb = (v: number) =>
   Math.round(255 * Math.min(1, v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055));
 
+/** sRGB 200, 150, 130 in linear light, channel by channel. */
+const SKIN_LINEAR = [200, 150, 130].map((v) => toLinear(v));
+
 /**
  * Skin of sRGB `skin` with the four spots of SPOTS, 4 px across, where the skin's light is
  * multiplied by 0.55 (as more melanin takes a share of it), and a faint mottle of the same kind.
  */
 function pigmentedPatch(skin: readonly [number, number, number]) {
-  const rgb = new Uint8Array(SIZE * SIZE * 3);
-  for (let y = 0; y < SIZE; y++)
-    for (let x = 0; x < SIZE; x++) {
-      const spot = SPOTS.some(([sx, sy]) => (x - sx) ** 2 + (y - sy) ** 2 <= 16);
-      const mottle = 1 + 0.15 * Math.sin(x / 9) * Math.sin(y / 11);
-      const share = (spot ? 0.55 : 1) * mottle;
-      for (let c = 0; c < 3; c++) rgb[(y * SIZE + x) * 3 + c] = toSrgb(toLinear(skin[c]!) * share);
-    }
-  return rgbToLab(rgb, SIZE, SIZE);
+  return paint((x, y) => {
+    const spot = SPOTS.some(([sx, sy]) => (x - sx) ** 2 + (y - sy) ** 2 <= 16);
+    const mottle = 1 + 0.15 * Math.sin(x / 9) * Math.sin(y / 11);
+    const share = (spot ? 0.55 : 1) * mottle;
+    return skin.map((v) => toSrgb(toLinear(v) * share));
+  });
 }
 
 describe('pigment', () => {
@@ -233,7 +244,6 @@ describe('glare', () => {
  * white mixed 70 % into the skin, in clusters (9 px across, 14 px apart) between the spots.
  */
 function spottedPatch(glints: boolean) {
-  const rgb = new Uint8Array(SIZE * SIZE * 3);
   const centres: [number, number][] = [];
   for (const [sx, sy] of SPOTS)
     for (const [dx, dy] of [
@@ -244,20 +254,15 @@ function spottedPatch(glints: boolean) {
       [16, 12],
     ] as const)
       centres.push([sx + dx, sy + dy]);
-  for (let y = 0; y < SIZE; y++)
-    for (let x = 0; x < SIZE; x++) {
-      const spot = SPOTS.some(([sx, sy]) => (x - sx) ** 2 + (y - sy) ** 2 <= 16);
-      const mottle = 1 + 0.1 * Math.sin(x / 5) * Math.sin(y / 7);
-      const nearest = Math.min(...centres.map(([cx, cy]) => Math.hypot(x - cx, y - cy)));
-      // A soft edge a pixel wide, as the benchmark's drawn glints have.
-      const white = glints ? 0.7 * Math.max(0, Math.min(1, HIGHLIGHT_RADIUS + 0.5 - nearest)) : 0;
-      const share = (spot ? 0.55 : 1) * mottle;
-      for (let c = 0; c < 3; c++) {
-        const skin = toLinear([200, 150, 130][c]!) * share;
-        rgb[(y * SIZE + x) * 3 + c] = toSrgb(skin * (1 - white) + white);
-      }
-    }
-  return rgbToLab(rgb, SIZE, SIZE);
+  return paint((x, y) => {
+    const spot = SPOTS.some(([sx, sy]) => (x - sx) ** 2 + (y - sy) ** 2 <= 16);
+    const mottle = 1 + 0.1 * Math.sin(x / 5) * Math.sin(y / 7);
+    const nearest = Math.min(...centres.map(([cx, cy]) => Math.hypot(x - cx, y - cy)));
+    // A soft edge a pixel wide, as the benchmark's drawn glints have.
+    const white = glints ? 0.7 * Math.max(0, Math.min(1, HIGHLIGHT_RADIUS + 0.5 - nearest)) : 0;
+    const share = (spot ? 0.55 : 1) * mottle;
+    return SKIN_LINEAR.map((skin) => toSrgb(skin * share * (1 - white) + white));
+  });
 }
 
 describe('glints', () => {
@@ -281,20 +286,17 @@ describe('glints', () => {
  * 17 px across, 16 px apart, over most of it, as a lamp's reflection covers an oily forehead.
  */
 function shinyForehead(glints: boolean) {
-  const rgb = new Uint8Array(SIZE * SIZE * 3);
-  for (let y = 0; y < SIZE; y++)
-    for (let x = 0; x < SIZE; x++) {
-      const mottle = 1 + 0.05 * Math.sin(x / 5) * Math.sin(y / 7);
-      const cheek = (x >= 120 && y < 120) || (x < 120 && y >= 120);
-      const forehead = x < 120 && y < 120;
-      const nearest = Math.hypot((x % 16) - 8, (y % 16) - 8);
-      const white = glints && forehead ? 0.7 * Math.max(0, Math.min(1, 8.5 - nearest)) : 0;
-      for (let c = 0; c < 3; c++) {
-        const skin = toLinear([200, 150, 130][c]!) * mottle * (cheek ? 10 ** (-0.05 * HAEMOGLOBIN_DENSITY[c]!) : 1);
-        rgb[(y * SIZE + x) * 3 + c] = toSrgb(skin * (1 - white) + white);
-      }
-    }
-  return rgbToLab(rgb, SIZE, SIZE);
+  return paint((x, y) => {
+    const mottle = 1 + 0.05 * Math.sin(x / 5) * Math.sin(y / 7);
+    const cheek = (x >= 120 && y < 120) || (x < 120 && y >= 120);
+    const forehead = x < 120 && y < 120;
+    const nearest = Math.hypot((x % 16) - 8, (y % 16) - 8);
+    const white = glints && forehead ? 0.7 * Math.max(0, Math.min(1, 8.5 - nearest)) : 0;
+    return SKIN_LINEAR.map((linear, c) => {
+      const skin = linear * mottle * (cheek ? 10 ** (-0.05 * HAEMOGLOBIN_DENSITY[c]!) : 1);
+      return toSrgb(skin * (1 - white) + white);
+    });
+  });
 }
 
 describe('redness', () => {
@@ -341,18 +343,12 @@ describe('texture', () => {
    * 14 px apart, their edges soft over 2 px.
    */
   function glintedForehead(glints: boolean) {
-    const rgb = new Uint8Array(SIZE * SIZE * 3);
-    for (let y = 0; y < SIZE; y++)
-      for (let x = 0; x < SIZE; x++) {
-        const mottle = 1 + 0.05 * Math.sin(x / 2.5) * Math.sin(y / 3.5);
-        const nearest = Math.hypot((x % 14) - 7, (y % 14) - 7);
-        const white = glints && x < 120 && y < 120 ? 0.7 * Math.max(0, Math.min(1, (7 - nearest) / 2)) : 0;
-        for (let c = 0; c < 3; c++) {
-          const skin = toSrgb(toLinear([200, 150, 130][c]!) * mottle);
-          rgb[(y * SIZE + x) * 3 + c] = Math.round(skin * (1 - white) + 255 * white);
-        }
-      }
-    return rgbToLab(rgb, SIZE, SIZE);
+    return paint((x, y) => {
+      const mottle = 1 + 0.05 * Math.sin(x / 2.5) * Math.sin(y / 3.5);
+      const nearest = Math.hypot((x % 14) - 7, (y % 14) - 7);
+      const white = glints && x < 120 && y < 120 ? 0.7 * Math.max(0, Math.min(1, (7 - nearest) / 2)) : 0;
+      return SKIN_LINEAR.map((skin) => toSrgb(skin * mottle) * (1 - white) + 255 * white);
+    });
   }
 
   it('is not roughened by glints covering most of the forehead', () => {

@@ -632,8 +632,9 @@ function glareByColour(p: SkinPlanes, areas: SkinAreas, blurPx = 0): Float32Arra
   const ratio = newPlane(n);
   for (let i = 0; i < n; i++) ratio[i] = blueLinear[i]! / Math.max(redLinear[i]!, 1e-4);
   const sigma = Math.hypot(SIGMA_NOISE, blurPx);
-  const smooth = maskedBlur(ratio, areas.everySkin, width, height, sigma);
-  const l = blurPx > 0 ? maskedBlur(p.lab.l, areas.everySkin, width, height, sigma) : p.lab.l;
+  const weights = maskWeightsFor(areas.everySkin, width, height, sigma);
+  const smooth = maskedBlur(ratio, areas.everySkin, width, height, sigma, weights);
+  const l = blurPx > 0 ? maskedBlur(p.lab.l, areas.everySkin, width, height, sigma, weights) : p.lab.l;
   const typical = median(smooth, skinOf(areas.flatSkin, skin));
   const white = newPlane(n);
   if (!(typical < 1)) return white;
