@@ -6,6 +6,7 @@ import {
   blockiness,
   directionalEdgeBlurPx,
   sceneChromaticity,
+  scleraChromaticity,
   skinChromaticity,
   skinDetailTraces,
 } from './camera-traces.ts';
@@ -458,6 +459,12 @@ function sceneChroma(detection: RgbImage, mesh: readonly Point[], size: PhotoSiz
 /** The JPEG block grid in the photo's own pixels (camera-traces.ts), as the traces report it. */
 const nativeBlockiness = (native: NativeGrey) => round2(blockiness(native.grey, native.width, native.height));
 
+/** The two log ratios to a tenth, as the traces report them. */
+const roundChroma = (c: { redGreen: number; blueGreen: number }) => ({
+  redGreen: round1(c.redGreen),
+  blueGreen: round1(c.blueGreen),
+});
+
 /** What the camera and its software left in the photo, in physical units (camera-traces.ts). */
 function readTraces(
   pixels: PixelReading,
@@ -475,11 +482,12 @@ function readTraces(
     grainL: round2(grainL),
     skinDetail: round2(skinDetail.ratio),
     skinFinestShare: round2(skinDetail.finestShare),
-    chroma: { redGreen: round1(chroma.redGreen), blueGreen: round1(chroma.blueGreen) },
+    chroma: roundChroma(chroma),
     photoChroma: photoChroma && {
       redGreen: round1(photoChroma.redGreen + 100 * Math.log10(r / g)),
       blueGreen: round1(photoChroma.blueGreen + 100 * Math.log10(b / g)),
     },
+    scleraChroma: illuminant && roundChroma(scleraChromaticity(illuminant.sclera, illuminant.gains)),
   };
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { gaussian, LINEAR_TO_SRGB } from '../test/photo-variants.ts';
-import { MIN_SCENE_SHARE, sceneChromaticity, skinChromaticity, skinDetailTraces } from './camera-traces.ts';
+import {
+  MIN_SCENE_SHARE,
+  sceneChromaticity,
+  scleraChromaticity,
+  skinChromaticity,
+  skinDetailTraces,
+} from './camera-traces.ts';
 import { SRGB_TO_LINEAR } from './colour.ts';
+import { REFERENCE_SCLERA } from './illuminant.ts';
 import { skinShowsTexture, TRACE_THRESHOLDS, traceRefusal, type CameraTraces } from './quality.ts';
 import { dilate, gaussianBlur, newMask, newPlane } from './raster.ts';
 
@@ -49,6 +56,7 @@ const traces = (skinDetail: number, skinFinestShare: number): CameraTraces => ({
   skinFinestShare,
   chroma: { redGreen: 33, blueGreen: -17 },
   photoChroma: { redGreen: 5, blueGreen: -2.5 },
+  scleraChroma: { redGreen: 3, blueGreen: -2 },
 });
 
 describe('the skin read against the eyes (a beauty filter)', () => {
@@ -128,6 +136,12 @@ function litTraces(skin: readonly number[], scene: readonly (readonly number[])[
     ...traces(0.3, 1.2),
     chroma: skinChromaticity(rgb, face),
     photoChroma: sceneChromaticity({ rgb, width, height }, face),
+    // Whites of the eyes as a reference sclera shows them in that light, uncorrected (a light this
+    // strong is not trusted).
+    scleraChroma: scleraChromaticity(
+      REFERENCE_SCLERA.map((v, c) => v * gains[c]!) as [number, number, number],
+      [1, 1, 1],
+    ),
   };
 }
 const lit = (...args: Parameters<typeof litTraces>) => traceRefusal(litTraces(...args));
@@ -146,20 +160,21 @@ describe('texture measured only on skin that shows its own', () => {
   });
 });
 
+/** Grey walls (one a little blue), a white shirt, dark hair. */
+const GREY_ROOM = [
+  [170, 170, 168],
+  [150, 160, 178],
+  [120, 120, 122],
+  [196, 196, 192],
+  [40, 34, 30],
+];
+
 describe('a warm or cool light told from a darker or lighter skin (decision 048)', () => {
   const lightSkin = [226, 188, 166];
   const mediumSkin = [198, 150, 120];
   const darkSkin = [112, 74, 56];
-  // Grey walls (one a little blue), a white shirt, dark hair, a muted green plant, a wooden door.
-  const room = [
-    [170, 170, 168],
-    [150, 160, 178],
-    [120, 120, 122],
-    [196, 196, 192],
-    [40, 34, 30],
-    [96, 110, 84],
-    [150, 110, 80],
-  ];
+  // A muted green plant and a wooden door besides.
+  const room = [...GREY_ROOM, [96, 110, 84], [150, 110, 80]];
   const orangeWall = [
     [230, 140, 60],
     [220, 130, 50],
@@ -189,13 +204,64 @@ describe('a warm or cool light told from a darker or lighter skin (decision 048)
   it('refuses a light skin under a tungsten light and a medium one under a blue light, where its colour alone could be another skin tone', () => {
     // The skin alone stays on the skin-tone line, where a darker or a lighter skin lies: only the
     // scene around the face moving the same way tells the light.
-    const neutralPhoto = litTraces(lightSkin, room, [1, 1, 1]).photoChroma;
+    const { photoChroma: neutralPhoto, scleraChroma: neutralEyes } = litTraces(lightSkin, room, [1, 1, 1]);
     for (const [skin, gains] of [
       [lightSkin, tungsten],
       [mediumSkin, blue],
     ] as const) {
-      expect(traceRefusal({ ...litTraces(skin, room, gains), photoChroma: neutralPhoto })).toBeNull();
+      const traces = litTraces(skin, room, gains);
+      expect(traceRefusal({ ...traces, photoChroma: neutralPhoto, scleraChroma: neutralEyes })).toBeNull();
       expect(lit(skin, room, gains)?.reason).toBe('colour_cast');
     }
+  });
+});
+
+describe('a coloured light told by the skin, the scene and the whites of the eyes together (decision 059)', () => {
+  const oliveSkin = [200, 175, 140];
+  const rosySkin = [225, 160, 160];
+  const room = GREY_ROOM;
+  const pink = [1.4, 0.75, 1.25];
+  const green = [0.8, 1.3, 0.75];
+
+  it('refuses a pink light on an olive skin and a green one on a rosy skin, which each stay among skin tones', () => {
+    for (const [skin, gains] of [
+      [oliveSkin, pink],
+      [rosySkin, green],
+    ] as const) {
+      const traces = litTraces(skin, room, gains);
+      const { photoChroma: neutralPhoto, scleraChroma: neutralEyes } = litTraces(skin, room, [1, 1, 1]);
+      // The skin alone could be that skin in ordinary light, and so could the skin with a coloured
+      // wall, or with eyes that read a little pink or green: one witness besides the skin is not enough.
+      expect(traceRefusal({ ...traces, photoChroma: neutralPhoto, scleraChroma: neutralEyes })).toBeNull();
+      expect(traceRefusal({ ...traces, scleraChroma: neutralEyes })).toBeNull();
+      expect(traceRefusal({ ...traces, photoChroma: neutralPhoto })).toBeNull();
+      const refusal = traceRefusal(traces);
+      expect(refusal?.reason).toBe('colour_cast');
+      expect(refusal?.detail).toContain(gains === pink ? 'a pink light' : 'a green light');
+    }
+  });
+
+  it('measures a rosy face in a red jacket whose eyes read a little pink, under a white balance 5 % off either way', () => {
+    const redJacket = [...room, [200, 40, 50], [190, 35, 45], [210, 50, 60]];
+    for (const gains of [
+      [1, 1, 1],
+      [1.05, 1, 1],
+      [1, 1, 1.05],
+      [0.95, 1, 1],
+      [1, 0.95, 1],
+    ]) {
+      const traces = litTraces(rosySkin, redJacket, gains);
+      const pinkEyes = scleraChromaticity(
+        REFERENCE_SCLERA.map((v, c) => v * [1.1, 1, 1.05][c]! * gains[c]!) as [number, number, number],
+        [1, 1, 1],
+      );
+      expect(traceRefusal({ ...traces, scleraChroma: pinkEyes })).toBeNull();
+    }
+  });
+
+  it('judges the skin and the scene alone where no sclera was read', () => {
+    const traces = litTraces(oliveSkin, room, pink);
+    expect(traceRefusal({ ...traces, scleraChroma: null })).toBeNull();
+    expect(traceRefusal({ ...litTraces(rosySkin, room, pink), scleraChroma: null })?.reason).toBe('colour_cast');
   });
 });

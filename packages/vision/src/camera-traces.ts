@@ -7,6 +7,7 @@
  * took out).
  */
 import { SRGB_TO_LINEAR } from './colour.ts';
+import { REFERENCE_SCLERA } from './illuminant.ts';
 import { dilate, gaussianBlur, maskedPercentile, median, newPlane, rms, subtractMask, type Mask } from './raster.ts';
 
 /**
@@ -256,4 +257,23 @@ export function sceneChromaticity(
     redGreen: 100 * Math.log10(Math.max(floor, r) / Math.max(floor, g)),
     blueGreen: 100 * Math.log10(Math.max(floor, b) / Math.max(floor, g)),
   };
+}
+
+/**
+ * The whites of the eyes' colour against a reference sclera in a neutral light, as the same two
+ * log ratios, after the light's correction `gains`: about 0 when the light was read and corrected
+ * with full trust, or was neutral; moved by the light's colour where the correction could not
+ * trust the reading (decision 059). Lashes, vessels and the skin at the lids make it read a
+ * little warm on most faces.
+ */
+export function scleraChromaticity(
+  sclera: readonly [number, number, number],
+  gains: readonly [number, number, number],
+): { redGreen: number; blueGreen: number } {
+  const [r, g, b] = sclera.map((v, c) => Math.max(1e-4, v * gains[c]!) / REFERENCE_SCLERA[c]!) as [
+    number,
+    number,
+    number,
+  ];
+  return { redGreen: 100 * Math.log10(r / g), blueGreen: 100 * Math.log10(b / g) };
 }

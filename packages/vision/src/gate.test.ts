@@ -26,6 +26,7 @@ const REFUSED = [
   ['jpeg quality 8', 'too_compressed'],
   ['jpeg quality 4', 'too_compressed'],
   ['tungsten light', 'colour_cast'],
+  ['pink light', 'colour_cast'],
   ['blue light', 'colour_cast'],
   ['green light', 'colour_cast'],
   ['three stops under', 'too_dark'],

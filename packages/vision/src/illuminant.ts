@@ -71,6 +71,12 @@ export interface IlluminantEstimate {
   /** How many sclera pixels the estimate rests on. */
   scleraPixels: number;
   /**
+   * The sclera's colour as the photo shows it, linear red, green and blue (medians of the pixels
+   * read): with `gains` applied, what the gate compares with REFERENCE_SCLERA as one of three
+   * witnesses of a coloured light the correction could not trust (decision 059).
+   */
+  sclera: [number, number, number];
+  /**
    * How precisely the light's colour was read: the standard error of a channel-against-channel log
    * ratio of the estimate (natural log), from the spread of the sclera pixels' own ratios and how
    * many there are (`colourNoise`). Two readings of one light differ by up to about twice the
@@ -190,5 +196,13 @@ export function estimateIlluminant(rgb: Uint8Array, eyes: Mask, upscale = 1): Il
   // The colour of the light only: how bright the sclera is depends on the lids' shadow as much
   // as on the exposure (decision 022), so brightness is not normalised by it.
   const gains = full.map((g) => (g / exposure) ** trust) as [number, number, number];
-  return { gains, exposure, cast, trust, scleraPixels: band.length, colourNoise: colourNoise(band, upscale) };
+  return {
+    gains,
+    exposure,
+    cast,
+    trust,
+    scleraPixels: band.length,
+    sclera: seen,
+    colourNoise: colourNoise(band, upscale),
+  };
 }
