@@ -483,10 +483,12 @@ function readTraces(
     skinDetail: round2(skinDetail.ratio),
     skinFinestShare: round2(skinDetail.finestShare),
     chroma: roundChroma(chroma),
-    photoChroma: photoChroma && {
-      redGreen: round1(photoChroma.redGreen + 100 * Math.log10(r / g)),
-      blueGreen: round1(photoChroma.blueGreen + 100 * Math.log10(b / g)),
-    },
+    photoChroma:
+      photoChroma &&
+      roundChroma({
+        redGreen: photoChroma.redGreen + 100 * Math.log10(r / g),
+        blueGreen: photoChroma.blueGreen + 100 * Math.log10(b / g),
+      }),
     scleraChroma: illuminant && roundChroma(scleraChromaticity(illuminant.sclera, illuminant.gains)),
   };
 }

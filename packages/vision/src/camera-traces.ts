@@ -270,10 +270,7 @@ export function scleraChromaticity(
   sclera: readonly [number, number, number],
   gains: readonly [number, number, number],
 ): { redGreen: number; blueGreen: number } {
-  const [r, g, b] = sclera.map((v, c) => Math.max(1e-4, v * gains[c]!) / REFERENCE_SCLERA[c]!) as [
-    number,
-    number,
-    number,
-  ];
+  const channel = (c: 0 | 1 | 2) => Math.max(1e-4, sclera[c] * gains[c]) / REFERENCE_SCLERA[c];
+  const [r, g, b] = [channel(0), channel(1), channel(2)];
   return { redGreen: 100 * Math.log10(r / g), blueGreen: 100 * Math.log10(b / g) };
 }

@@ -337,65 +337,68 @@ export function traceRefusal(traces: CameraTraces): QualityRefusal | null {
       };
     }
   }
-  const { centre, direction, along, across } = t.skinLocus;
-  const dr = traces.chroma.redGreen - centre[0];
-  const db = traces.chroma.blueGreen - centre[1];
-  const onLine = dr * direction[0] + db * direction[1];
-  const offLine = -dr * direction[1] + db * direction[0];
-  if (onLine < along[0] || onLine > along[1] || offLine < across[0] || offLine > across[1]) {
+  const { centre, along, across } = t.skinLocus;
+  const skin = onSkinLine(traces.chroma, centre);
+  if (skin.along < along[0] || skin.along > along[1] || skin.across < across[0] || skin.across > across[1]) {
     return {
       reason: 'colour_cast',
-      detail: `skin colour ${onLine.toFixed(0)} along and ${offLine.toFixed(0)} across the skin-tone line: outside every skin tone, a coloured light`,
+      detail: `skin colour ${skin.along.toFixed(0)} along and ${skin.across.toFixed(0)} across the skin-tone line: outside every skin tone, a coloured light`,
     };
   }
   const agree = t.castAgreement;
-  const scene = traces.photoChroma;
-  const sceneAlong = scene ? scene.redGreen * direction[0] + scene.blueGreen * direction[1] : 0;
-  if (Math.abs(onLine) > agree.skinAlong && Math.abs(sceneAlong) > agree.sceneAlong && onLine * sceneAlong > 0) {
+  const scene = traces.photoChroma && onSkinLine(traces.photoChroma);
+  const sceneAlong = scene ? scene.along : 0;
+  if (
+    Math.abs(skin.along) > agree.skinAlong &&
+    Math.abs(sceneAlong) > agree.sceneAlong &&
+    skin.along * sceneAlong > 0
+  ) {
     return {
       reason: 'colour_cast',
-      detail: `skin ${onLine.toFixed(0)} and the scene around the face ${sceneAlong.toFixed(0)} along the skin-tone line: a ${onLine > 0 ? 'warm' : 'cool'} light`,
+      detail: `skin ${skin.along.toFixed(0)} and the scene around the face ${sceneAlong.toFixed(0)} along the skin-tone line: a ${skin.along > 0 ? 'warm' : 'cool'} light`,
     };
   }
-  const sclera = traces.scleraChroma;
-  if (scene && sclera) {
-    const light = threeWitnesses(
-      [onLine, sceneAlong, sclera.redGreen * direction[0] + sclera.blueGreen * direction[1]],
-      [
-        offLine,
-        -scene.redGreen * direction[1] + scene.blueGreen * direction[0],
-        -sclera.redGreen * direction[1] + sclera.blueGreen * direction[0],
-      ],
-    );
-    if (light) {
-      return {
-        reason: 'colour_cast',
-        detail: `skin, scene and the whites of the eyes all moved, together ${light.along.toFixed(0)} along and ${light.across.toFixed(0)} across the skin-tone line: a ${light.colour} light`,
-      };
-    }
+  const sclera = traces.scleraChroma && onSkinLine(traces.scleraChroma);
+  const light = scene && sclera && threeWitnesses([skin, scene, sclera]);
+  if (light) {
+    return {
+      reason: 'colour_cast',
+      detail: `skin, scene and the whites of the eyes all moved, together ${light.along.toFixed(0)} along and ${light.across.toFixed(0)} across the skin-tone line: a ${light.colour} light`,
+    };
   }
   return null;
 }
 
+/** A colour's place against the skin-tone line: along it and across it, from `origin`. */
+function onSkinLine(
+  colour: { redGreen: number; blueGreen: number },
+  origin: readonly [number, number] = [0, 0],
+): { along: number; across: number } {
+  const { direction } = TRACE_THRESHOLDS.skinLocus;
+  const dr = colour.redGreen - origin[0];
+  const db = colour.blueGreen - origin[1];
+  return { along: dr * direction[0] + db * direction[1], across: -dr * direction[1] + db * direction[0] };
+}
+
 /**
- * The light's colour where the skin, the scene and the sclera (their displacements along and
- * across the skin-tone line) all moved the same way and their sum is beyond `castWitnesses`.
+ * The light's colour where the skin, the scene and the sclera (their places against the
+ * skin-tone line) all moved the same way and their sum is beyond `castWitnesses`.
  */
-function threeWitnesses(along: readonly number[], across: readonly number[]) {
+function threeWitnesses(witnesses: readonly { along: number; across: number }[]) {
   const w = TRACE_THRESHOLDS.castWitnesses;
+  const along = witnesses.map((p) => p.along);
+  const across = witnesses.map((p) => p.across);
   const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
   const allBelow = (values: readonly number[], limit: number) => values.every((v) => v < 0) && sum(values) < limit;
   const allAbove = (values: readonly number[], limit: number) => values.every((v) => v > 0) && sum(values) > limit;
-  const colour = allBelow(along, w.cool)
-    ? 'cool'
-    : allAbove(along, w.warm)
-      ? 'warm'
-      : allBelow(across, w.green)
-        ? 'green'
-        : allAbove(across, w.pink)
-          ? 'pink'
-          : null;
-  return colour && { colour, along: sum(along), across: sum(across) };
+  const lights = [
+    ['cool', allBelow(along, w.cool)],
+    ['warm', allAbove(along, w.warm)],
+    ['green', allBelow(across, w.green)],
+    ['pink', allAbove(across, w.pink)],
+  ] as const;
+  const colour = lights.find(([, moved]) => moved)?.[0];
+  return colour ? { colour, along: sum(along), across: sum(across) } : null;
 }
 
 /**
