@@ -29,6 +29,7 @@ const REFUSED = [
   ['pink light', 'colour_cast'],
   ['blue light', 'colour_cast'],
   ['green light', 'colour_cast'],
+  ['light from one side', 'uneven_light'],
   ['three stops under', 'too_dark'],
   ['three stops over', 'too_bright'],
   ['black and white', 'no_colour'],

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import type { QualityReason, SkinRegionId, VisionSuccess } from '../src/index.ts';
-import { addGrain, farAway, lightGains, twoPeople } from './photo-variants.ts';
+import { addGrain, farAway, lightGains, shadowSide, twoPeople } from './photo-variants.ts';
 
 export interface BadPhoto {
   name: string;
@@ -88,6 +88,20 @@ export async function smoothSkinMm(photo: Buffer, base: VisionSuccess, mm: numbe
     .toBuffer();
 }
 
+/** The share of the light the shadowed side keeps: 3 stops less. */
+export const SIDE_LIGHT_KEPT = 0.125;
+
+/**
+ * Light from the picture's left: the left of the face keeps an eighth of the light (3 stops less,
+ * beyond any portrait studio's ratio of key to fill light) up to 40 % of the face's width, and the
+ * light rises to the whole of it just past the nose (`shadowSide`, in linear light), wherever the
+ * face lies in the picture.
+ */
+async function shadowedSide(photo: Buffer, base: VisionSuccess): Promise<Buffer> {
+  const [x, , w] = base.face.box;
+  return shadowSide(photo, [x + 0.4 * w, x + 0.55 * w], SIDE_LIGHT_KEPT);
+}
+
 export function jpegQuality(photo: Buffer, quality: number): Promise<Buffer> {
   return sharp(photo).rotate().jpeg({ quality }).toBuffer();
 }
@@ -150,6 +164,9 @@ export const BAD_PHOTOS: readonly BadPhoto[] = [
   { name: 'pink light', expect: ['colour_cast'], make: (p) => lightGains(p, [1.4, 0.75, 1.25]) },
   { name: 'blue light', expect: ['colour_cast'], make: (p) => lightGains(p, [0.65, 1, 1.6]) },
   { name: 'green light', expect: ['colour_cast'], make: (p) => lightGains(p, [0.8, 1.3, 0.75]) },
+  // The key light from one side, one cheek in shadow: told as uneven light, never as a blur or a
+  // cast that the shadow's dark eye or skin could be read as (decision 060).
+  { name: 'light from one side', expect: ['uneven_light'], make: shadowedSide },
   { name: 'three stops under', expect: ['too_dark'], make: (p) => lightGains(p, [0.12, 0.12, 0.12]) },
   { name: 'three stops over', expect: ['too_bright'], make: (p) => lightGains(p, [6, 6, 6]) },
   {

@@ -249,19 +249,43 @@ export function addHairStrands(
 /** A linear-light value (0-1) as an 8-bit sRGB level, unrounded and unclamped. */
 export const LINEAR_TO_SRGB = (v: number) => 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
 
+/** Each 8-bit sRGB level with its linear light multiplied by `gain`. */
+function gainLut(gain: number): Uint8Array {
+  return Uint8Array.from({ length: 256 }, (_, v) =>
+    Math.max(0, Math.min(255, Math.round(LINEAR_TO_SRGB(SRGB_TO_LINEAR[v]! * gain)))),
+  );
+}
+
 /**
  * Each channel multiplied in linear light, as a camera's exposure (equal gains) or white balance
  * (different gains) would: `[1.05, 1, 0.95]` is a 5 % warmer light.
  */
 export async function lightGains(photo: Buffer, [r, g, b]: readonly [number, number, number]): Promise<Buffer> {
   const { data, info } = await uprightPixels(photo);
-  const luts = [r, g, b].map((gain) =>
-    Uint8Array.from({ length: 256 }, (_, v) =>
-      Math.max(0, Math.min(255, Math.round(LINEAR_TO_SRGB(SRGB_TO_LINEAR[v]! * gain)))),
-    ),
-  );
+  const luts = [r, g, b].map(gainLut);
   const out = Buffer.alloc(data.length);
   for (let i = 0; i < data.length; i++) out[i] = luts[i % 3]![data[i]!]!;
+  return sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Light from one side, in linear light as a lamp's falloff is: the picture left of `from` (pixels
+ * across) keeps the share `kept` of its light, and the light rises evenly to the whole of it at `to`.
+ */
+export async function shadowSide(photo: Buffer, [from, to]: readonly [number, number], kept: number): Promise<Buffer> {
+  const { data, info } = await uprightPixels(photo);
+  const out = Buffer.alloc(data.length);
+  for (let x = 0; x < info.width; x++) {
+    const lut = gainLut(kept + (1 - kept) * Math.min(1, Math.max(0, (x - from) / (to - from))));
+    for (let y = 0; y < info.height; y++) {
+      const i = (y * info.width + x) * 3;
+      out[i] = lut[data[i]!]!;
+      out[i + 1] = lut[data[i + 1]!]!;
+      out[i + 2] = lut[data[i + 2]!]!;
+    }
+  }
   return sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } })
     .png()
     .toBuffer();
