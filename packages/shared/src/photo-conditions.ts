@@ -6,6 +6,7 @@
  * these match within what the fidelity benchmark showed the analysis to be steady under; where
  * they do not, the focus areas the difference can move are flagged, never adjusted.
  */
+import { relativeLuminance } from './photo-quality.ts';
 import type { FocusAreaKey } from './recommendation.ts';
 import { lazySchema, z } from './zod.ts';
 
@@ -156,12 +157,6 @@ export interface ConditionsComparison {
 /** Floating-point slack: a change exactly at a limit is within it. */
 const SLACK = 1e-9;
 
-/** The skin's lightness L* as relative luminance (CIE 1976), for an exposure ratio. */
-function luminance(lightness: number): number {
-  const f = (Math.max(0, lightness) + 16) / 116;
-  return f > 6 / 29 ? f ** 3 : 3 * (6 / 29) ** 2 * (f - 4 / 29);
-}
-
 /**
  * How two photos' conditions differ, as numbers: what `compareConditions` holds against
  * `CONDITION_LIMITS`, and what the fidelity benchmark records to measure the readings' own noise.
@@ -210,7 +205,9 @@ export function conditionDifferences(before: PhotoConditions, now: PhotoConditio
   }
   return {
     light,
-    exposureLog: Math.log(luminance(now.exposure.skinLightness) / luminance(before.exposure.skinLightness)),
+    exposureLog: Math.log(
+      relativeLuminance(now.exposure.skinLightness) / relativeLuminance(before.exposure.skinLightness),
+    ),
     scaleLog: scaleLog(before, now),
     yawDeg: now.pose.yawDeg - before.pose.yawDeg,
     pitchDeg: now.pose.pitchDeg - before.pose.pitchDeg,

@@ -40,14 +40,17 @@ export const QUALITY_THRESHOLDS = {
   /** Share of skin pixels blown out to white (every channel at 250 or more): their colour is lost. */
   maxClippedPercent: 20,
   /**
-   * L* difference between the two cheeks beyond which side light leaves too little to measure.
-   * Redness (a log ratio) and tone (local contrast) cancel shading, so a moderate side light only
-   * lowers the colour confidence; shine is not comparable from `maxCheekDifferenceForShineL` (decision 021).
-   * At 16, 17 % of 815 official portraits (studio key light from one side) were refused.
+   * Stops of light (doublings of luminance) between the two cheeks beyond which side light leaves
+   * too little to measure: 1.5 stops is a lighting ratio of 2.8:1, just short of the 3:1 that
+   * portrait lighting calls dramatic. In stops, not in L*, because the same light moves a dark
+   * skin's L* less than a light skin's: a limit in L* let dark skin through twice the light ratio
+   * (decision 061). Redness (a log ratio) and tone (local contrast) cancel shading, so a moderate
+   * side light only lowers the colour confidence; shine is not comparable from
+   * `maxCheekStopsForShine` (decision 021).
    */
-  maxCheekDifferenceL: 24,
-  /** Beyond this cheek difference, highlights on the lit side are not the skin's shine: shine is not measured. */
-  maxCheekDifferenceForShineL: 16,
+  maxCheekStops: 1.5,
+  /** Beyond this (2:1) the highlights on the lit side are not the skin's shine: shine is not measured. */
+  maxCheekStopsForShine: 1,
   /**
    * Ratio of 0.5-2 mm to 2-5 mm detail over the face, eyes, brows and lips included. The 512 px
    * fixture scores 0.5; a Gaussian blur of 1.5 mm brings it to 0.34, 3 mm to 0.21, 4 mm to 0.17.
@@ -97,3 +100,22 @@ export const LIVE_CAPTURE = {
   /** Time between the burst's frames, in ms. */
   burstEveryMs: 90,
 } as const;
+
+/** A lightness L* as relative luminance Y (CIE 1976), 0-1. */
+export function relativeLuminance(lightness: number): number {
+  const f = (Math.max(0, lightness) + 16) / 116;
+  return f > 6 / 29 ? f ** 3 : 3 * (6 / 29) ** 2 * (f - 4 / 29);
+}
+
+/** The darkest luminance a stop count is taken from (L* 1): black has no ratio. */
+const MIN_LUMINANCE = relativeLuminance(1);
+
+/**
+ * The stops of light between two lightnesses L*: what a light sets whatever the skin's own tone,
+ * where a difference in L* shrinks on darker skin (decision 061).
+ */
+export function stopsBetween(lightnessA: number, lightnessB: number): number {
+  const ya = Math.max(MIN_LUMINANCE, relativeLuminance(lightnessA));
+  const yb = Math.max(MIN_LUMINANCE, relativeLuminance(lightnessB));
+  return Math.abs(Math.log2(ya / yb));
+}

@@ -97,8 +97,8 @@ export interface VisionQuality {
   faceHighlightLightness: number;
   /** Share of skin pixels blown out to white. */
   clippedPercent: number;
-  /** L* difference between the two cheeks (light from one side). */
-  cheekDifferenceL: number;
+  /** Stops of light between the two cheeks (light from one side; decision 061). */
+  cheekDifferenceStops: number;
   /** 0-1: how far the photo is from every refusal threshold: the lowest of `confidenceByKind` it measured. */
   confidence: number;
   /** 0-1 per kind of measurement: colour, texture (0 when the photo resolves none), geometry. */
@@ -516,7 +516,7 @@ function judgeMeasurability(
     finest > 0 ? { pxPerMm: effective, minPxPerMm: finest } : null,
   );
   // Light from one side puts highlights on the lit cheek only: shine is not the skin's there.
-  const shineMeasurable = exposure.cheekDifferenceL <= QUALITY_THRESHOLDS.maxCheekDifferenceForShineL;
+  const shineMeasurable = exposure.cheekDifferenceStops <= QUALITY_THRESHOLDS.maxCheekStopsForShine;
   const measured = (score: FocusScoreId) =>
     score === 'shine' ? shineMeasurable : isTextureKind(score) ? resolved(score) : true;
   return { effective, resolvedKinds, resolved, kinds, measured };
@@ -562,7 +562,7 @@ function describe(
       skinLightness: round1(exposure.skinMedianL),
       faceHighlightLightness: round1(exposure.faceP99L),
       clippedPercent: round1(exposure.clippedPercent),
-      cheekDifferenceL: round1(exposure.cheekDifferenceL),
+      cheekDifferenceStops: round2(exposure.cheekDifferenceStops),
       confidence: round2(overallConfidence(kinds, resolvedKinds.length > 0)),
       confidenceByKind: {
         colour: round2(kinds.colour),

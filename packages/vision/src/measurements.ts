@@ -4,6 +4,7 @@
  * photo's resolution). Filter sizes are therefore in face units, and the same face photographed
  * closer or farther gives the same numbers as long as the camera resolved the detail.
  */
+import { stopsBetween } from '@skinsight/shared/photo-quality';
 import {
   chromaAndHue,
   ERYTHEMA_PER_DENSITY,
@@ -1096,6 +1097,6 @@ export function skinExposure(lab: LabImage, masks: RegionMasks): SkinExposure {
     skinChroma: median(chroma, mainSkin),
     faceP99L: maskedPercentile(l, newMask(n).fill(1), 99),
     clippedPercent: sharePercent(lab.clipped, mainSkin),
-    cheekDifferenceL: Math.abs(median(l, masks.cheek_left) - median(l, masks.cheek_right)),
+    cheekDifferenceStops: stopsBetween(median(l, masks.cheek_left), median(l, masks.cheek_right)),
   };
 }

@@ -91,7 +91,7 @@ describe('the quality gate refuses photos it cannot measure, with a reason', () 
       const original = await analyzer.analyze(face);
       const result = await analyzer.analyze(await sideLight(face, 512, 512));
       if (!result.ok || !original.ok) throw new Error('expected both to be analysed');
-      expect(result.quality.cheekDifferenceL).toBeGreaterThan(QUALITY_THRESHOLDS.maxCheekDifferenceForShineL);
+      expect(result.quality.cheekDifferenceStops).toBeGreaterThan(QUALITY_THRESHOLDS.maxCheekStopsForShine);
       expect(result.scores.shine).toBeNull();
       expect(result.measurements.some((m) => m.id.startsWith('shine_'))).toBe(false);
       expect(result.quality.confidenceByKind.colour).toBeLessThan(0.5);
@@ -247,7 +247,7 @@ describe('quality thresholds', () => {
     skinChroma: 18,
     faceP99L: 85,
     clippedPercent: 0.5,
-    cheekDifferenceL: 3,
+    cheekDifferenceStops: 0.2,
   };
 
   it('passes a frontal, well-lit, sharp face', () => {
@@ -285,7 +285,7 @@ describe('quality thresholds', () => {
     [{ faceP99L: 30 }, 'too_dark'],
     [{ skinMedianL: 93 }, 'too_bright'],
     [{ clippedPercent: 30 }, 'too_bright'],
-    [{ cheekDifferenceL: 26 }, 'uneven_light'],
+    [{ cheekDifferenceStops: 1.6 }, 'uneven_light'],
     [{ skinChroma: 1 }, 'no_colour'],
   ] as const)('refuses %j as %s', (change, reason) => {
     expect(pixelRefusal({ ...wellLit, ...change }, 0.5)?.reason).toBe(reason);
@@ -300,12 +300,12 @@ describe('quality thresholds', () => {
     const sharp = { pxPerMm: 4, minPxPerMm: 2 };
     const small = confidenceByKind({ ...frontal, eyeSpanPx: 60 }, wellLit, 0.5, light, sharp);
     const turned = confidenceByKind({ ...frontal, yawDeg: 18 }, wellLit, 0.5, light, sharp);
-    const sideLit = confidenceByKind(frontal, { ...wellLit, cheekDifferenceL: 13 }, 0.5, light, sharp);
+    const sideLit = confidenceByKind(frontal, { ...wellLit, cheekDifferenceStops: 0.8 }, 0.5, light, sharp);
     const soft = confidenceByKind(frontal, wellLit, QUALITY_THRESHOLDS.minSharpness * 1.1, light, sharp);
     const coarse = confidenceByKind(frontal, wellLit, 0.5, light, { pxPerMm: 2, minPxPerMm: 2 });
     expect(small.geometry).toBeLessThan(0.3);
     expect(turned.geometry).toBeLessThan(0.5);
-    expect([sideLit.colour, sideLit.texture, sideLit.geometry]).toEqual([expect.closeTo(0.6875, 3), 1, 1]);
+    expect([sideLit.colour, sideLit.texture, sideLit.geometry]).toEqual([expect.closeTo(0.7, 3), 1, 1]);
     expect(soft.texture).toBeLessThan(0.3);
     expect([soft.colour, soft.geometry]).toEqual([1, 1]);
     expect(coarse.texture).toBeLessThan(0.3);

@@ -119,7 +119,8 @@ export interface SkinExposure {
   skinChroma: number;
   faceP99L: number;
   clippedPercent: number;
-  cheekDifferenceL: number;
+  /** Stops of light between the two cheeks' median lightness (light from one side). */
+  cheekDifferenceStops: number;
 }
 
 /** Refusals decided by the pixels of the face: light, colour and focus. */
@@ -127,10 +128,10 @@ export function pixelRefusal(exposure: SkinExposure, sharpness: number): Quality
   const t = QUALITY_THRESHOLDS;
   const exposed = exposureRefusal(exposure);
   if (exposed) return exposed;
-  if (exposure.cheekDifferenceL > t.maxCheekDifferenceL) {
+  if (exposure.cheekDifferenceStops > t.maxCheekStops) {
     return {
       reason: 'uneven_light',
-      detail: `one cheek is ${Math.round(exposure.cheekDifferenceL)} L* darker than the other`,
+      detail: `one cheek has ${exposure.cheekDifferenceStops.toFixed(1)} stops less light than the other`,
     };
   }
   if (exposure.skinChroma < t.minSkinChroma) {
@@ -460,11 +461,7 @@ export function confidenceByKind(
     colour: Math.min(
       lightConfidence,
       // Half trust where shine stops being measured, none at the refusal.
-      clearance(
-        t.maxCheekDifferenceL - exposure.cheekDifferenceL,
-        0,
-        2 * (t.maxCheekDifferenceL - t.maxCheekDifferenceForShineL),
-      ),
+      clearance(t.maxCheekStops - exposure.cheekDifferenceStops, 0, 2 * (t.maxCheekStops - t.maxCheekStopsForShine)),
       clearance(exposure.skinMedianL, t.minSkinLightness, t.minSkinLightness + 10),
       clearance(t.maxSkinLightness - exposure.skinMedianL, 0, 5),
       clearance(t.maxClippedPercent - exposure.clippedPercent, 0, t.maxClippedPercent / 2),

@@ -130,7 +130,7 @@ export function judge(reading: Reading): Judgement {
   if (e) {
     if (e.skinMedianL < t.minSkinLightness || e.faceP99L < t.minFaceHighlightLightness) issues.push('too_dark');
     else if (e.skinMedianL > t.maxSkinLightness || e.clippedPercent > t.maxClippedPercent) issues.push('too_bright');
-    if (e.cheekDifferenceL > t.maxCheekDifferenceL) issues.push('uneven_light');
+    if (e.cheekDifferenceStops > t.maxCheekStops) issues.push('uneven_light');
   }
   if (reading.sharpness !== null && reading.sharpness < t.minSharpness) issues.push('too_blurry');
   if (reading.motionEyeSpans === null || reading.motionEyeSpans > live.maxMotionEyeSpans) issues.push('hold_still');

@@ -4,13 +4,14 @@
  * limits (QUALITY_THRESHOLDS in @skinsight/shared/photo-quality) mean the same thing:
  * - lightness is CIELAB L* of the pixels as taken (sRGB, D65), over the skin of the cheeks, nose
  *   and chin; the face's brightest 1 %; the share of skin blown out (every channel at 250 or more);
- *   the difference between the two cheeks' median L*;
+ *   the stops of light between the two cheeks' median L* (stopsBetween);
  * - sharpness is the gate's band ratio: 0.5-2 mm detail (Gaussian σ 1.2 px minus σ 4 px) over
  *   2-5 mm detail (σ 4 minus σ 12) inside the face outline, on a crop scaled so that the outer eye
  *   corners are MEASUREMENT_EYE_SPAN pixels apart. Gaussians beyond σ 2.5 are three box blurs,
  *   as in the gate.
  * Landmark numbers are MediaPipe's face mesh, as in packages/vision/src/regions.ts.
  */
+import { stopsBetween } from '@skinsight/shared/photo-quality';
 
 export type Point = readonly [number, number];
 
@@ -88,7 +89,8 @@ export interface Exposure {
   skinMedianL: number;
   faceP99L: number;
   clippedPercent: number;
-  cheekDifferenceL: number;
+  /** Stops of light between the cheeks, as the gate reads them (decision 061). */
+  cheekDifferenceStops: number;
 }
 
 /** The gate's exposure figures for the face whose mesh is `mesh`, in `pixels`' coordinates. */
@@ -114,7 +116,7 @@ export function measureExposure(pixels: Pixels, mesh: readonly Point[]): Exposur
     skinMedianL: percentile(skin.map(lOf), 50),
     faceP99L: percentile(face.map(lOf), 99),
     clippedPercent: skin.length > 0 ? (100 * clipped) / skin.length : 0,
-    cheekDifferenceL: Math.abs(percentile(cheekLeft.map(lOf), 50) - percentile(cheekRight.map(lOf), 50)),
+    cheekDifferenceStops: stopsBetween(percentile(cheekLeft.map(lOf), 50), percentile(cheekRight.map(lOf), 50)),
   };
 }
 
