@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACE_SET, readFacePhoto } from '../test/face-set.ts';
-import { farAway, readFixture, sideLight, twoPeople } from '../test/photo-variants.ts';
+import { farAway, lightGains, readFixture, shadowSide, sideLight, twoPeople } from '../test/photo-variants.ts';
 import {
   createVisionAnalyzer,
   QUALITY_REASONS,
@@ -97,6 +97,25 @@ describe('the quality gate refuses photos it cannot measure, with a reason', () 
       expect(result.quality.confidenceByKind.colour).toBeLessThan(0.5);
       // Redness is a ratio of red to green: the shadow cancels.
       expect(Math.abs(result.scores.redness! - original.scores.redness!)).toBeLessThanOrEqual(3);
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses the same side light however dark the skin reads (a limit in stops, decision 061)',
+    async () => {
+      const jesper = readFacePhoto(FACE_SET.find((f) => f.file === 'faces/kphotoalbum-jesper.jpg')!);
+      // The photo 1.5 stops darker reads as a darker skin does (skin L* 39 against 62), and the same
+      // light moves it less: two stops of side light part its cheeks by 23 L*, the photo as taken's
+      // by 32. The limit of 24 L* let the darker through.
+      const darker = await lightGains(jesper, [0.35, 0.35, 0.35]);
+      for (const photo of [jesper, darker]) {
+        const even = await analyzer.analyze(photo);
+        if (!even.ok) throw new Error(`expected the evenly lit photo to be analysed: ${even.reason}`);
+        expect(even.quality.cheekDifferenceStops).toBeLessThan(QUALITY_THRESHOLDS.maxCheekStopsForShine);
+        const [x, , w] = even.face.box;
+        await expectRefusal(await shadowSide(photo, [x + 0.4 * w, x + 0.55 * w], 0.25), 'uneven_light');
+      }
     },
     SLOW,
   );

@@ -89,7 +89,7 @@ export async function smoothSkinMm(photo: Buffer, base: VisionSuccess, mm: numbe
 }
 
 /** The share of the light the shadowed side keeps: 3 stops less. */
-export const SIDE_LIGHT_KEPT = 0.125;
+const SIDE_LIGHT_KEPT = 0.125;
 
 /**
  * Light from the picture's left: the left of the face keeps an eighth of the light (3 stops less,
