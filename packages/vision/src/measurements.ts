@@ -1092,11 +1092,14 @@ export function skinExposure(lab: LabImage, masks: RegionMasks): SkinExposure {
   const mainSkin = unionMasks([masks.forehead, masks.cheek_left, masks.cheek_right, masks.chin, masks.nose]);
   const chroma = newPlane(n);
   for (let i = 0; i < n; i++) chroma[i] = hypot(a[i]!, b[i]!);
+  const left = median(l, masks.cheek_left);
+  const right = median(l, masks.cheek_right);
   return {
     skinMedianL: median(l, mainSkin),
     skinChroma: median(chroma, mainSkin),
     faceP99L: maskedPercentile(l, newMask(n).fill(1), 99),
     clippedPercent: sharePercent(lab.clipped, mainSkin),
-    cheekDifferenceStops: stopsBetween(median(l, masks.cheek_left), median(l, masks.cheek_right)),
+    cheekDifferenceStops: stopsBetween(left, right),
+    litCheekL: Math.max(left, right),
   };
 }

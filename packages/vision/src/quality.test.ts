@@ -267,6 +267,7 @@ describe('quality thresholds', () => {
     faceP99L: 85,
     clippedPercent: 0.5,
     cheekDifferenceStops: 0.2,
+    litCheekL: 63,
   };
 
   it('passes a frontal, well-lit, sharp face', () => {
@@ -308,6 +309,15 @@ describe('quality thresholds', () => {
     [{ skinChroma: 1 }, 'no_colour'],
   ] as const)('refuses %j as %s', (change, reason) => {
     expect(pixelRefusal({ ...wellLit, ...change }, 0.5)?.reason).toBe(reason);
+  });
+
+  it('tells a face half in deep shadow that the light is uneven, not too dark, when its lit side has light enough', () => {
+    const sideLit = { ...wellLit, skinMedianL: 18, litCheekL: 34, cheekDifferenceStops: 2.4 };
+    expect(pixelRefusal(sideLit, 0.5)?.reason).toBe('uneven_light');
+    // Both sides too dark, or the face's brightest parts dark: more light is the answer first.
+    expect(pixelRefusal({ ...sideLit, litCheekL: 18 }, 0.5)?.reason).toBe('too_dark');
+    expect(pixelRefusal({ ...sideLit, faceP99L: 30 }, 0.5)?.reason).toBe('too_dark');
+    expect(pixelRefusal({ ...sideLit, cheekDifferenceStops: 0.4 }, 0.5)?.reason).toBe('too_dark');
   });
 
   it('refuses a blurred face', () => {

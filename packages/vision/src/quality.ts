@@ -121,19 +121,15 @@ export interface SkinExposure {
   clippedPercent: number;
   /** Stops of light between the two cheeks' median lightness (light from one side). */
   cheekDifferenceStops: number;
+  /** The brighter cheek's median L*: whether the lit side of a side-lit face had light enough. */
+  litCheekL: number;
 }
 
 /** Refusals decided by the pixels of the face: light, colour and focus. */
 export function pixelRefusal(exposure: SkinExposure, sharpness: number): QualityRefusal | null {
   const t = QUALITY_THRESHOLDS;
-  const exposed = exposureRefusal(exposure);
+  const exposed = exposureRefusal(exposure) ?? unevenLightRefusal(exposure);
   if (exposed) return exposed;
-  if (exposure.cheekDifferenceStops > t.maxCheekStops) {
-    return {
-      reason: 'uneven_light',
-      detail: `one cheek has ${exposure.cheekDifferenceStops.toFixed(1)} stops less light than the other`,
-    };
-  }
   if (exposure.skinChroma < t.minSkinChroma) {
     return {
       reason: 'no_colour',
@@ -146,6 +142,15 @@ export function pixelRefusal(exposure: SkinExposure, sharpness: number): Quality
   return null;
 }
 
+/** Light from one side beyond the limit, in stops of light between the cheeks (decision 061). */
+function unevenLightRefusal(exposure: SkinExposure): QualityRefusal | null {
+  if (exposure.cheekDifferenceStops <= QUALITY_THRESHOLDS.maxCheekStops) return null;
+  return {
+    reason: 'uneven_light',
+    detail: `one cheek has ${exposure.cheekDifferenceStops.toFixed(1)} stops less light than the other`,
+  };
+}
+
 /**
  * A photo too dark or too bright: the face's lightness as a whole, which reads the same on a fit
  * that did not settle on the features, so the analyzer judges it before the fit (decision 049,
@@ -154,6 +159,11 @@ export function pixelRefusal(exposure: SkinExposure, sharpness: number): Quality
 export function exposureRefusal(exposure: SkinExposure): QualityRefusal | null {
   const t = QUALITY_THRESHOLDS;
   if (exposure.skinMedianL < t.minSkinLightness || exposure.faceP99L < t.minFaceHighlightLightness) {
+    // Half the face in deep shadow pulls the skin's median down while the lit side has light
+    // enough: the light's direction is what to change, not its amount (decision 061).
+    const litSideEnough = exposure.litCheekL >= t.minSkinLightness && exposure.faceP99L >= t.minFaceHighlightLightness;
+    const uneven = litSideEnough ? unevenLightRefusal(exposure) : null;
+    if (uneven) return uneven;
     return {
       reason: 'too_dark',
       detail: `skin lightness L* ${Math.round(exposure.skinMedianL)}, brightest face parts L* ${Math.round(exposure.faceP99L)}`,

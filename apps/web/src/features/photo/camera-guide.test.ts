@@ -15,7 +15,7 @@ const good = (over: Partial<Reading> = {}): Reading => ({
   frame: { width: 960, height: 720 },
   scene: { meanL: 55, p99L: 95, clippedPercent: 0 },
   faces: [face()],
-  exposure: { skinMedianL: 60, faceP99L: 92, clippedPercent: 0, cheekDifferenceStops: 0.2 },
+  exposure: { skinMedianL: 60, faceP99L: 92, clippedPercent: 0, cheekDifferenceStops: 0.2, litCheekL: 61 },
   sharpness: 0.4,
   motionEyeSpans: 0.01,
   ...over,
@@ -48,6 +48,13 @@ describe('the live camera guide', () => {
       [{ faces: [face(), face({ box: [10, 10, 200, 200] })] }, 'multiple_faces'],
     ];
     for (const [change, issue] of cases) expect(judge(good(change)).issues, issue).toEqual([issue]);
+    // Half the face in deep shadow, its lit side bright enough: turn to the light, as the gate says.
+    const sideLit = { ...e, skinMedianL: t.minSkinLightness - 2, litCheekL: 34, cheekDifferenceStops: 2.4 };
+    expect(judge(good({ exposure: sideLit })).issues).toEqual(['uneven_light']);
+    expect(judge(good({ exposure: { ...sideLit, litCheekL: t.minSkinLightness - 1 } })).issues).toEqual([
+      'too_dark',
+      'uneven_light',
+    ]);
     // Just inside each limit passes.
     expect(judge(good({ exposure: { ...e, skinMedianL: t.minSkinLightness } })).issues).toEqual([]);
     expect(judge(good({ sharpness: t.minSharpness })).issues).toEqual([]);

@@ -128,9 +128,13 @@ export function judge(reading: Reading): Judgement {
 
   const e = reading.exposure;
   if (e) {
-    if (e.skinMedianL < t.minSkinLightness || e.faceP99L < t.minFaceHighlightLightness) issues.push('too_dark');
+    const uneven = e.cheekDifferenceStops > t.maxCheekStops;
+    const highlightsLit = e.faceP99L >= t.minFaceHighlightLightness;
+    // Half the face in shadow with its lit side bright enough: turn to the light, as the gate says.
+    const sideLit = uneven && highlightsLit && e.litCheekL >= t.minSkinLightness;
+    if ((e.skinMedianL < t.minSkinLightness || !highlightsLit) && !sideLit) issues.push('too_dark');
     else if (e.skinMedianL > t.maxSkinLightness || e.clippedPercent > t.maxClippedPercent) issues.push('too_bright');
-    if (e.cheekDifferenceStops > t.maxCheekStops) issues.push('uneven_light');
+    if (uneven) issues.push('uneven_light');
   }
   if (reading.sharpness !== null && reading.sharpness < t.minSharpness) issues.push('too_blurry');
   if (reading.motionEyeSpans === null || reading.motionEyeSpans > live.maxMotionEyeSpans) issues.push('hold_still');

@@ -91,6 +91,8 @@ export interface Exposure {
   clippedPercent: number;
   /** Stops of light between the cheeks, as the gate reads them (decision 061). */
   cheekDifferenceStops: number;
+  /** The brighter cheek's median L*. */
+  litCheekL: number;
 }
 
 /** The gate's exposure figures for the face whose mesh is `mesh`, in `pixels`' coordinates. */
@@ -110,13 +112,16 @@ export function measureExposure(pixels: Pixels, mesh: readonly Point[]): Exposur
     FACE_OUTLINE.map((id) => mesh[id]!),
     2,
   );
+  const left = percentile(cheekLeft.map(lOf), 50);
+  const right = percentile(cheekRight.map(lOf), 50);
   let clipped = 0;
   for (const i of skin) if (data[4 * i]! >= 250 && data[4 * i + 1]! >= 250 && data[4 * i + 2]! >= 250) clipped++;
   return {
     skinMedianL: percentile(skin.map(lOf), 50),
     faceP99L: percentile(face.map(lOf), 99),
     clippedPercent: skin.length > 0 ? (100 * clipped) / skin.length : 0,
-    cheekDifferenceStops: stopsBetween(percentile(cheekLeft.map(lOf), 50), percentile(cheekRight.map(lOf), 50)),
+    cheekDifferenceStops: stopsBetween(left, right),
+    litCheekL: Math.max(left, right),
   };
 }
 
