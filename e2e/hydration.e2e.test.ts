@@ -30,12 +30,16 @@ async function visit(page: Page, errors: string[], url: string): Promise<string[
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
   });
+  // Every section scrolled past is taken over; on a loaded machine that can take more than the
+  // default second, and what is asserted is that it happens without a mismatch, not how fast.
   await expect
-    .poll(() =>
-      page.evaluate(
-        ([lazy, done]) => document.querySelectorAll(`[${lazy}]:not([${done}])`).length,
-        [SECTION, SECTION_HYDRATED],
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          ([lazy, done]) => document.querySelectorAll(`[${lazy}]:not([${done}])`).length,
+          [SECTION, SECTION_HYDRATED],
+        ),
+      { timeout: 10_000, message: `sections of ${url} left without hydration` },
     )
     .toBe(0);
   return errors
