@@ -119,3 +119,17 @@ export function stopsBetween(lightnessA: number, lightnessB: number): number {
   const yb = Math.max(MIN_LUMINANCE, relativeLuminance(lightnessB));
   return Math.abs(Math.log2(ya / yb));
 }
+
+/**
+ * Half the face in deep shadow, its lit side and highlights with light enough: a dark skin median
+ * then comes from the shadow, and the person is told to turn to the light, not to find more of it
+ * (decision 061). The gate and the camera guide both ask this.
+ */
+export function halfInShadow(exposure: { cheekDifferenceStops: number; litCheekL: number; faceP99L: number }): boolean {
+  const t = QUALITY_THRESHOLDS;
+  return (
+    exposure.cheekDifferenceStops > t.maxCheekStops &&
+    exposure.litCheekL >= t.minSkinLightness &&
+    exposure.faceP99L >= t.minFaceHighlightLightness
+  );
+}

@@ -11,7 +11,7 @@ import type { SkinRegionId } from './regions.ts';
 // The list and the thresholds are shared with the engine, which words each reason for the person,
 // and with the web app's live camera guide, which judges the same limits before the photo is taken.
 export { QUALITY_REASONS, QUALITY_THRESHOLDS, type QualityReason } from '@skinsight/shared/photo-quality';
-import { QUALITY_THRESHOLDS, type QualityReason } from '@skinsight/shared/photo-quality';
+import { halfInShadow, QUALITY_THRESHOLDS, type QualityReason } from '@skinsight/shared/photo-quality';
 
 export interface SceneExposure {
   meanL: number;
@@ -159,11 +159,7 @@ function unevenLightRefusal(exposure: SkinExposure): QualityRefusal | null {
 export function exposureRefusal(exposure: SkinExposure): QualityRefusal | null {
   const t = QUALITY_THRESHOLDS;
   if (exposure.skinMedianL < t.minSkinLightness || exposure.faceP99L < t.minFaceHighlightLightness) {
-    // Half the face in deep shadow pulls the skin's median down while the lit side has light
-    // enough: the light's direction is what to change, not its amount (decision 061).
-    const litSideEnough = exposure.litCheekL >= t.minSkinLightness && exposure.faceP99L >= t.minFaceHighlightLightness;
-    const uneven = litSideEnough ? unevenLightRefusal(exposure) : null;
-    if (uneven) return uneven;
+    if (halfInShadow(exposure)) return unevenLightRefusal(exposure);
     return {
       reason: 'too_dark',
       detail: `skin lightness L* ${Math.round(exposure.skinMedianL)}, brightest face parts L* ${Math.round(exposure.faceP99L)}`,

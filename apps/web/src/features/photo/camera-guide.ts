@@ -3,7 +3,7 @@
  * (QUALITY_THRESHOLDS, one definition in @skinsight/shared/photo-quality) and the few the guide
  * adds (LIVE_CAPTURE), in the gate's order. Pure: the camera and the face model are elsewhere.
  */
-import { LIVE_CAPTURE, QUALITY_THRESHOLDS, type QualityReason } from '@skinsight/shared/photo-quality';
+import { halfInShadow, LIVE_CAPTURE, QUALITY_THRESHOLDS, type QualityReason } from '@skinsight/shared/photo-quality';
 import type { Exposure } from './frame-measures.ts';
 
 /**
@@ -128,13 +128,11 @@ export function judge(reading: Reading): Judgement {
 
   const e = reading.exposure;
   if (e) {
-    const uneven = e.cheekDifferenceStops > t.maxCheekStops;
-    const highlightsLit = e.faceP99L >= t.minFaceHighlightLightness;
+    const dark = e.skinMedianL < t.minSkinLightness || e.faceP99L < t.minFaceHighlightLightness;
     // Half the face in shadow with its lit side bright enough: turn to the light, as the gate says.
-    const sideLit = uneven && highlightsLit && e.litCheekL >= t.minSkinLightness;
-    if ((e.skinMedianL < t.minSkinLightness || !highlightsLit) && !sideLit) issues.push('too_dark');
+    if (dark && !halfInShadow(e)) issues.push('too_dark');
     else if (e.skinMedianL > t.maxSkinLightness || e.clippedPercent > t.maxClippedPercent) issues.push('too_bright');
-    if (uneven) issues.push('uneven_light');
+    if (e.cheekDifferenceStops > t.maxCheekStops) issues.push('uneven_light');
   }
   if (reading.sharpness !== null && reading.sharpness < t.minSharpness) issues.push('too_blurry');
   if (reading.motionEyeSpans === null || reading.motionEyeSpans > live.maxMotionEyeSpans) issues.push('hold_still');
