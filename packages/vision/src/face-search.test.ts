@@ -207,15 +207,25 @@ describe('refine: is the face upside down after all?', () => {
     ]);
   });
 
-  it('asks for the evidence of a whole face when the fit as it is reaches beyond the photo (a face cut off, not upside down)', async () => {
+  it('turns a photo whose fit reaches beyond it only when the fit turned over is whole (a face cut off, not upside down)', async () => {
     const photo = await grey();
     const size = { width: 600, height: 600, format: 'png' };
     const cutOff = () => 'cut_off' as const;
-    // Evidence 10 beats 4 by far, and with the turned fit's own detector score it makes 10 + 11 =
-    // 21 (a half face turned over reached that): not enough when the fit is cut off; 10 + 12 is.
-    // (On the grey photo the other cues read nothing, so the detector's score here is above 1.)
-    expect((await refine(fits(4, 10, 1.1), photo, size, coarse(), true, cutOff)).upsideDown).toBe(false);
-    expect((await refine(fits(4, 10, 1.2), photo, size, coarse(), true, cutOff)).upsideDown).toBe(true);
+    /** The crop turned over fitted with evidence 10 (beating 4 by far) at `top` of the crop's height, 0.4 of it tall. */
+    const turnedFitAt = (top: number) =>
+      scriptedDetector([(w, h) => [faceAt([w * 0.3, h * top, w * 0.4, h * 0.4], 0, scoreFor(10), 478)]], scoreFor(4))
+        .detector;
+    // A face framed tightly and upside down: turned over, its fit lies well inside the crop.
+    expect((await refine(turnedFitAt(0.3), photo, size, coarse(), true, cutOff)).upsideDown).toBe(true);
+    // Inside by an eighth of its size (0.05 of the crop), and by less than a tenth (0.03).
+    expect((await refine(turnedFitAt(0.05), photo, size, coarse(), true, cutOff)).upsideDown).toBe(true);
+    expect((await refine(turnedFitAt(0.03), photo, size, coarse(), true, cutOff)).upsideDown).toBe(false);
+    // A face cut off below the nose, turned over: what is left looks like a face, but its fit
+    // reaches the crop's edge where the rest of the face would be; the photo is not turned.
+    expect((await refine(turnedFitAt(0), photo, size, coarse(), true, cutOff)).upsideDown).toBe(false);
+    expect((await refine(turnedFitAt(0.65), photo, size, coarse(), true, cutOff)).upsideDown).toBe(false);
+    // Where the fit as it is stays inside the photo, where the turned fit lies does not matter.
+    expect((await refine(turnedFitAt(0), photo, size, coarse(), true)).upsideDown).toBe(true);
   });
 });
 

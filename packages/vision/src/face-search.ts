@@ -112,15 +112,35 @@ const UPSIDE_DOWN_MARGIN = 0;
 /**
  * When the fit as given reaches beyond the photo, the face may be cut off rather than upside
  * down, and the half face that is left, turned over, can look more like a face than it does as it
- * is (a face cut off below the nose was turned and measured on wrong regions). Then the photo is
- * turned only when its fit turned over shows at least this much evidence of a face the right way
- * up, counting that fit's own detector score as well (DETECTOR_SCORE_SPREAD). On the 815
- * portraits: 5 of 754 faces cut off below the nose, turned over, reach it; 27 of 250 upside-down
- * photos framed tightly to the face whose fit reaches beyond the photo do not, and are refused as
- * cut off (decision 040, addendum).
+ * is (a face cut off below the nose was turned and measured on wrong regions). A face cut off is
+ * cut off whichever way up it is looked at; a face framed tightly and upside down is whole once
+ * turned. So the photo is turned only when its fit turned over lies inside the crop it was fitted
+ * on by at least this share of the fit's own size on every side (`wholeIn`; the crop lies inside
+ * the photo, and a whole face lies well inside it). On the 815 portraits (decision 062): of 525
+ * faces cut off below the nose whose fit was checked this way, every fit turned over reached to
+ * within 0.12 of its size from the crop's edge (all but one to within 0.04, most beyond it); of
+ * 255 upside-down photos framed tightly to the face whose fit reached beyond the photo, every fit
+ * turned over lay inside by 0.19 or more.
  */
-const CUT_OFF_TURN_EVIDENCE = 21.5;
-const DETECTOR_SCORE_SPREAD = 0.1;
+const WHOLE_FACE_MARGIN = 0.1;
+
+/** Whether a fit's mesh lies inside an image of `width` × `height` by `margin` of its own size on every side. */
+function wholeIn(mesh: readonly (readonly number[])[], width: number, height: number, margin: number): boolean {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < FACE_MESH_POINTS && i < mesh.length; i++) {
+    const [x, y] = mesh[i]!;
+    minX = Math.min(minX, x!);
+    maxX = Math.max(maxX, x!);
+    minY = Math.min(minY, y!);
+    maxY = Math.max(maxY, y!);
+  }
+  const marginX = margin * (maxX - minX);
+  const marginY = margin * (maxY - minY);
+  return minX >= marginX && minY >= marginY && maxX <= width - marginX && maxY <= height - marginY;
+}
 /**
  * A fit on the crop as it is that shows at least this much evidence, stays inside the photo and
  * was made by the mesh model in the first fit's square is taken as upright without fitting the
@@ -230,7 +250,7 @@ export interface RefinedFace extends LocatedFace {
  * when `checkOrientation` and the fit is not clearly upright (CLEARLY_UPRIGHT_EVIDENCE) or reaches
  * beyond the photo, whether the face is upside down after all. `onFitted` hears of the fit on the crop (its mesh in photo
  * pixels, not yet averaged) as soon as there is one, before the checks and fits that follow it: the caller can start reading the photo for it meanwhile, and answers
- * 'cut_off' when that fit reaches beyond the photo (the orientation check then asks for more).
+ * 'cut_off' when that fit reaches beyond the photo (the photo is then turned only if the fit turned over is whole).
  */
 export async function refine(
   detector: FaceDetector,
@@ -263,7 +283,7 @@ export async function refine(
     const overEvidence = overFace ? uprightEvidence(over, overFace) : Number.NEGATIVE_INFINITY;
     const upsideDown =
       overFace !== undefined &&
-      (!fitCutOff || overEvidence + overFace.boxScore / DETECTOR_SCORE_SPREAD >= CUT_OFF_TURN_EVIDENCE) &&
+      (!fitCutOff || wholeIn(overFace.mesh, over.width, over.height, WHOLE_FACE_MARGIN)) &&
       (face === undefined || overEvidence - evidence > UPSIDE_DOWN_MARGIN);
     if (upsideDown) return { ...coarse, upsideDown, refitSpread: 0, evidence: null };
   }
