@@ -164,6 +164,15 @@ export const BAND_CHANGES: [string, Change][] = [
   ['cooler 5 %', (p) => gains(p, [0.95, 1, 1.05])],
 ];
 
+/**
+ * A photo that lacked light, as a dim room or a face against a bright window gives (decision 063):
+ * the skin tone it names must still include the band of the photo as taken.
+ */
+export const UNDER_EXPOSURES: [string, Change][] = [
+  ['half a stop under', (p) => gains(p, [0.7, 0.7, 0.7])],
+  ['one stop under', (p) => gains(p, [0.5, 0.5, 0.5])],
+];
+
 type Dose = (photo: Buffer, base: VisionSuccess, dose: number) => Promise<Buffer>;
 const CHEEKS: SkinRegionId[] = ['cheek_left', 'cheek_right'];
 const SKIN: SkinRegionId[] = ['cheek_left', 'cheek_right', 'forehead', 'chin'];

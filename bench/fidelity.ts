@@ -37,7 +37,16 @@ import {
 } from '@skinsight/shared/photo-conditions';
 import { photoConditions } from '../packages/vision/src/index.ts';
 import { ITA_BANDS } from '../packages/vision/test/face-set.ts';
-import { BAND_CHANGES, DOSES, facesFrom, MILD, READING_KEYS, SCORE_KEYS, type ScoreKey } from './fidelity-changes.ts';
+import {
+  BAND_CHANGES,
+  DOSES,
+  facesFrom,
+  MILD,
+  READING_KEYS,
+  SCORE_KEYS,
+  UNDER_EXPOSURES,
+  type ScoreKey,
+} from './fidelity-changes.ts';
 import { writeReport } from './report.ts';
 
 /** Targets of issue 17. */
@@ -82,9 +91,11 @@ interface FaceResult {
   /**
    * The band of the photo as it is and the changes that gave another band (the issue's target);
    * `bands`, every band the photo cannot tell apart (vision 1.4), and `contradicted`, the changes
-   * whose bands share none with the photo's: two selfies that name different skin tones.
+   * whose bands share none with the photo's: two selfies that name different skin tones;
+   * `underExposed`, the copies that lacked light (UNDER_EXPOSURES) whose bands leave out the band
+   * of the photo as taken (decision 063).
    */
-  itaBand?: { base: ItaBand; bands: ItaBand[]; changed: string[]; contradicted: string[] };
+  itaBand?: { base: ItaBand; bands: ItaBand[]; changed: string[]; contradicted: string[]; underExposed: string[] };
   doses?: { change: string; area: ScoreKey; own: (number | null)[]; crossTalk: number; worstOther: ScoreKey | null }[];
 }
 
@@ -175,6 +186,12 @@ for (const face of facesFrom(candidateDir)) {
     if (!result.ita.bands.some((b) => base.ita.bands.includes(b)))
       contradicted.push(`${name}: ${result.ita.bands.join('/')} (${result.ita.range.join(' to ')}°)`);
   }
+  const underExposed: string[] = [];
+  for (const [name, change] of onlyMild ? [] : UNDER_EXPOSURES) {
+    const result = await analyzer.analyze(await change(photo));
+    if (result.ok && !result.ita.bands.includes(base.ita.band))
+      underExposed.push(`${name}: ${result.ita.bands.join('/')} (${result.ita.range.join(' to ')}°)`);
+  }
   const doses: NonNullable<FaceResult['doses']> = [];
   for (const dose of onlyMild ? [] : DOSES) {
     const own: (number | null)[] = [];
@@ -221,7 +238,7 @@ for (const face of facesFrom(candidateDir)) {
             : round1(worst[k]),
       ]),
     ) as FaceResult['maxDeviation'],
-    itaBand: { base: base.ita.band, bands: base.ita.bands, changed: changedBand, contradicted },
+    itaBand: { base: base.ita.band, bands: base.ita.bands, changed: changedBand, contradicted, underExposed },
     doses,
   });
   console.error(`${face.file}: done`);
@@ -260,6 +277,8 @@ function summarise(faces: FaceResult[]) {
     itaBandStable: faces.filter((f) => f.itaBand!.changed.length === 0).length,
     /** Faces whose skin tone no change contradicted (the bands named always shared one). */
     itaNeverContradicted: faces.filter((f) => f.itaBand!.contradicted.length === 0).length,
+    /** Faces whose copies half a stop and a stop under still named the band of the photo as taken. */
+    itaKeptUnderExposed: faces.filter((f) => f.itaBand!.underExposed.length === 0).length,
     /** Per mild change: on how many faces comparing its conditions with the photo's said 'alike'. */
     conditionsAlike: Object.fromEntries(
       MILD.map(([name]) => [name, faces.filter((f) => f.conditions![name]?.length === 0).length]),

@@ -141,10 +141,11 @@ export interface VisionSuccess {
   scores: FocusScores;
   skinTypeEstimate: SkinTypeEstimate;
   /**
-   * The Individual Typology Angle of the cheeks and its band; `range`, the angles ±10 % exposure
-   * and (where the light's colour was not read) ±5 % white balance would give, and `bands`, every
-   * band that range touches, lightest first: one band when the photo pins it down, two or more
-   * when it cannot tell them apart (colour.ts ITA_UNCERTAINTY).
+   * The Individual Typology Angle of the cheeks and its band; `range`, the angles ±10 % exposure,
+   * the light the photo may have lacked (its face's highlights dimmer than a face with light
+   * enough shows, decision 063) and (where the light's colour was not read) ±5 % white balance
+   * would give, and `bands`, every band that range touches, lightest first: one band when the
+   * photo pins it down, two or more when it cannot tell them apart (colour.ts ITA_UNCERTAINTY).
    */
   ita: { angle: number; band: ItaBand; range: [number, number]; bands: ItaBand[] };
   quality: VisionQuality;
@@ -553,7 +554,7 @@ function describe(
     measurements: measurementList(values, measured),
     scores: focusScores(values, measured),
     skinTypeEstimate: skinTypeEstimate(values, resolved('texture')),
-    ita: itaOf(values, illuminant),
+    ita: itaOf(values, illuminant, exposure.faceP99L),
     quality: {
       eyeSpanPx: round1(eyeSpan),
       upscaled: crop.scale > 1,
@@ -583,10 +584,15 @@ function describe(
 }
 
 /** The ITA, its band, and the bands the photo cannot tell apart. */
-function itaOf(values: MeasurementValues, illuminant: IlluminantEstimate | null): VisionSuccess['ita'] {
+function itaOf(
+  values: MeasurementValues,
+  illuminant: IlluminantEstimate | null,
+  highlightL: number,
+): VisionSuccess['ita'] {
   const range = itaRange(
     [values.skin_lightness_l_star, values.redness_a_star_cheeks, values.skin_yellowness_b_star],
     1 - (illuminant?.trust ?? 0),
+    highlightL,
   );
   return {
     angle: round2(values.ita_degrees),

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   individualTypologyAngle,
+  itaBand,
   itaBandsOf,
   itaRange,
+  ITA_UNCERTAINTY,
   labToLinearRgb,
+  lightMaybeLacking,
   linearRgbToLab,
   rgbToLab,
   srgbToLab,
@@ -65,7 +68,7 @@ describe('the ITA a photo cannot pin down', () => {
   });
 
   it('spans the angles of ±10 % exposure, and of ±5 % white balance only where the light was not corrected', () => {
-    const skin = srgbToLab(224, 172, 150); // ITA 64°
+    const skin = srgbToLab(224, 172, 150); // ITA 53°, light
     const angle = individualTypologyAngle(skin[0], skin[2]);
     const corrected = itaRange(skin, 0);
     const uncorrected = itaRange(skin, 1);
@@ -76,6 +79,29 @@ describe('the ITA a photo cannot pin down', () => {
     expect(corrected[1] - corrected[0]).toBeLessThan(8);
     expect(uncorrected[0]).toBeLessThan(corrected[0]);
     expect(uncorrected[1]).toBeGreaterThan(corrected[1]);
+  });
+
+  it('reaches up to the light a photo whose face has dim highlights may have lacked, and names the band it had', () => {
+    const skin = srgbToLab(224, 172, 150); // ITA 53°, light
+    const asTaken = individualTypologyAngle(skin[0], skin[2]);
+    const [r, g, b] = labToLinearRgb(skin);
+    // The same face a stop under: skin and highlights (at L* 85 as taken) get half the light.
+    const dim = linearRgbToLab([r / 2, g / 2, b / 2]);
+    const white = labToLinearRgb([ITA_UNCERTAINTY.wellExposedHighlightL, 0, 0]);
+    const dimHighlight = linearRgbToLab([white[0] / 2, white[1] / 2, white[2] / 2])[0];
+    expect(itaBand(individualTypologyAngle(dim[0], dim[2]))).toBe('tan');
+    // Read as if its highlights were bright, the range leaves the skin's band out: a lighter skin
+    // named darker than it is.
+    expect(itaBandsOf(itaRange(dim, 0))).not.toContain('light');
+    // Its dim highlights say how much light it may have lacked, and the range reaches it.
+    expect(lightMaybeLacking(dimHighlight)).toBeCloseTo(2, 3);
+    const [low, high] = itaRange(dim, 0, dimHighlight);
+    expect(high).toBeCloseTo(asTaken, 3);
+    expect(itaBandsOf([low, high])).toContain('light');
+    // A face whose highlights reach what a face with light enough shows is read as it is.
+    expect(lightMaybeLacking(ITA_UNCERTAINTY.wellExposedHighlightL)).toBe(1);
+    expect(lightMaybeLacking(97)).toBe(1);
+    expect(itaRange(skin, 0, 97)).toEqual(itaRange(skin, 0));
   });
 
   it('names one band inside its limits and the bands on both sides near a limit, lightest first', () => {

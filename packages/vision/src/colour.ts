@@ -32,21 +32,51 @@ export const ITA_BANDS: readonly ItaBand[] = ['very_light', 'light', 'intermedia
  * never corrected (the whites of the eyes read brightness too unreliably, decision 022), by the
  * ±10 % two selfies of one person differ by; and where the light's colour could not be read from
  * the sclera (trust below 1), a white balance ±5 % warmer or cooler, in that share.
+ *
+ * And a photo that may lack light (decision 063): the brightest 1 % of a face (the whites of the
+ * eyes, teeth, highlights) reaches `wellExposedHighlightL` in a photo with light enough, whatever
+ * the skin's tone; where it reaches less, the skin may have been lit by as much more light as
+ * would bring it there, and the range reaches up to the angle that light would give. A face that
+ * reaches it is measured as it is (its range spans ±10 % only); a face too dark to reach it is
+ * not named darker than the photo can tell.
  */
-export const ITA_UNCERTAINTY = { exposure: 0.1, whiteBalance: 0.05 } as const;
+export const ITA_UNCERTAINTY = { exposure: 0.1, whiteBalance: 0.05, wellExposedHighlightL: 85 } as const;
+
+/** CIE relative luminance (0-1) of a CIELAB lightness. */
+function luminanceOfL(l: number): number {
+  const f = (l + 16) / 116;
+  return f ** 3 > 216 / 24389 ? f ** 3 : (116 * f - 16) / (24389 / 27);
+}
+
+/**
+ * How much more light a photo whose face's brightest 1 % reads `highlightL` may have lacked: the
+ * factor that brings that lightness to ITA_UNCERTAINTY.wellExposedHighlightL, at least 1.
+ */
+export function lightMaybeLacking(highlightL: number): number {
+  const wanted = luminanceOfL(ITA_UNCERTAINTY.wellExposedHighlightL);
+  const seen = luminanceOfL(Math.max(1, highlightL));
+  return Math.max(1, wanted / seen);
+}
 
 /**
  * The ITA angles a skin colour (CIELAB, as measured) could have had under the changes of light of
  * ITA_UNCERTAINTY, as [lowest, highest]; `uncorrected` is the share (0-1) of the light's colour
- * that was not corrected. The bands this range touches are the ones the photo cannot tell apart.
+ * that was not corrected, `highlightL` the lightness the brightest 1 % of the face reaches (the
+ * range reaches up to the light the photo may have lacked; the angle rises with the light, so
+ * the ends are the least and the most light). The bands this range touches are the ones the
+ * photo cannot tell apart.
  */
-export function itaRange(lab: readonly [number, number, number], uncorrected: number): [number, number] {
+export function itaRange(
+  lab: readonly [number, number, number],
+  uncorrected: number,
+  highlightL: number = ITA_UNCERTAINTY.wellExposedHighlightL,
+): [number, number] {
   const [r, g, b] = labToLinearRgb(lab);
   const e = ITA_UNCERTAINTY.exposure;
   const w = ITA_UNCERTAINTY.whiteBalance * Math.min(1, Math.max(0, uncorrected));
   let low = Infinity;
   let high = -Infinity;
-  for (const exposure of [1 - e, 1, 1 + e]) {
+  for (const exposure of [1 - e, 1, Math.max(1 + e, lightMaybeLacking(highlightL))]) {
     for (const balance of [-w, 0, w]) {
       const [l, , bStar] = linearRgbToLab([r * exposure * (1 + balance), g * exposure, b * exposure * (1 - balance)]);
       const angle = individualTypologyAngle(l, bStar);
