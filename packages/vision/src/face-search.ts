@@ -118,7 +118,7 @@ const UPSIDE_DOWN_MARGIN = 0;
  * on by at least this share of the fit's own size on every side (`wholeIn`; the crop lies inside
  * the photo, and a whole face lies well inside it). On the 815 portraits (decision 062): of 525
  * faces cut off below the nose whose fit was checked this way, every fit turned over reached to
- * within 0.12 of its size from the crop's edge (all but one to within 0.04, most beyond it); of
+ * within 0.12 of its size from the crop's edge (all but two to within 0.04, most beyond it); of
  * 255 upside-down photos framed tightly to the face whose fit reached beyond the photo, every fit
  * turned over lay inside by 0.19 or more.
  */
