@@ -2,6 +2,7 @@
  * Colour science shared by the measurements: sRGB to CIELAB (D65) and the Individual Typology
  * Angle. Everything is computed in plain arrays so that the same file always gives the same numbers.
  */
+import { relativeLuminance } from '@skinsight/shared/photo-quality';
 import { newMask, newPlane } from './raster.ts';
 
 export type ItaBand = 'very_light' | 'light' | 'intermediate' | 'tan' | 'brown' | 'dark';
@@ -42,20 +43,15 @@ export const ITA_BANDS: readonly ItaBand[] = ['very_light', 'light', 'intermedia
  */
 export const ITA_UNCERTAINTY = { exposure: 0.1, whiteBalance: 0.05, wellExposedHighlightL: 85 } as const;
 
-/** CIE relative luminance (0-1) of a CIELAB lightness. */
-function luminanceOfL(l: number): number {
-  const f = (l + 16) / 116;
-  return f ** 3 > 216 / 24389 ? f ** 3 : (116 * f - 16) / (24389 / 27);
-}
+/** The luminance of the brightest 1 % of a face in a photo with light enough. */
+const WELL_EXPOSED_HIGHLIGHT_Y = relativeLuminance(ITA_UNCERTAINTY.wellExposedHighlightL);
 
 /**
  * How much more light a photo whose face's brightest 1 % reads `highlightL` may have lacked: the
  * factor that brings that lightness to ITA_UNCERTAINTY.wellExposedHighlightL, at least 1.
  */
 export function lightMaybeLacking(highlightL: number): number {
-  const wanted = luminanceOfL(ITA_UNCERTAINTY.wellExposedHighlightL);
-  const seen = luminanceOfL(Math.max(1, highlightL));
-  return Math.max(1, wanted / seen);
+  return Math.max(1, WELL_EXPOSED_HIGHLIGHT_Y / relativeLuminance(Math.max(1, highlightL)));
 }
 
 /**

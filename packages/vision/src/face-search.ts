@@ -126,17 +126,7 @@ const WHOLE_FACE_MARGIN = 0.1;
 
 /** Whether a fit's mesh lies inside an image of `width` × `height` by `margin` of its own size on every side. */
 function wholeIn(mesh: readonly (readonly number[])[], width: number, height: number, margin: number): boolean {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < FACE_MESH_POINTS && i < mesh.length; i++) {
-    const [x, y] = mesh[i]!;
-    minX = Math.min(minX, x!);
-    maxX = Math.max(maxX, x!);
-    minY = Math.min(minY, y!);
-    maxY = Math.max(maxY, y!);
-  }
+  const [minX, minY, maxX, maxY] = meshBounds(mesh);
   const marginX = margin * (maxX - minX);
   const marginY = margin * (maxY - minY);
   return minX >= marginX && minY >= marginY && maxX <= width - marginX && maxY <= height - marginY;
@@ -388,8 +378,8 @@ export function fittedSquare(face: DetectedFace): MeshSquare {
   return { cx, cy, side: Math.max(face.box[2], face.box[3]), rollRad: eyeLineRoll(face.mesh) };
 }
 
-/** The centre of the mesh's bounding box (its 468 points; the irises left out). */
-function meshCentre(mesh: readonly (readonly number[])[]): [number, number] {
+/** The mesh's bounding box (its 468 points; the irises left out), as [minX, minY, maxX, maxY]. */
+function meshBounds(mesh: readonly (readonly number[])[]): [number, number, number, number] {
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (let i = 0; i < FACE_MESH_POINTS; i++) {
     const [x, y] = mesh[i]!;
@@ -398,6 +388,12 @@ function meshCentre(mesh: readonly (readonly number[])[]): [number, number] {
     minY = Math.min(minY, y!);
     maxY = Math.max(maxY, y!);
   }
+  return [minX, minY, maxX, maxY];
+}
+
+/** The centre of the mesh's bounding box. */
+function meshCentre(mesh: readonly (readonly number[])[]): [number, number] {
+  const [minX, minY, maxX, maxY] = meshBounds(mesh);
   return [(minX + maxX) / 2, (minY + maxY) / 2];
 }
 
