@@ -9,6 +9,8 @@
  * - **ITA band** unchanged under ±10 % exposure and ±5 % white balance; and, since vision 1.4
  *   names every band a photo cannot tell apart, whether any such change named bands that share
  *   none with the photo's own (a contradiction).
+ * - **A photo that lacked light** (half a stop and a stop under): the band of the photo as taken
+ *   must still be named (decision 063), and each area's score should stay within 3 points (decision 064).
  * - **Dose-response**: drawn redness, dark spots, grain, glints and creases at three doses, each at a
  *   physical size (mm, through the ruler): the own area must fall by 10 points or more at the
  *   strongest dose, every other area move by at most 5 (cross-talk).
@@ -97,6 +99,12 @@ interface FaceResult {
    */
   itaBand?: { base: ItaBand; bands: ItaBand[]; changed: string[]; contradicted: string[]; underExposed: string[] };
   doses?: { change: string; area: ScoreKey; own: (number | null)[]; crossTalk: number; worstOther: ScoreKey | null }[];
+  /**
+   * Per copy that lacked light (UNDER_EXPOSURES), how far each area moved (points; 'flip' when
+   * measurability changed; null when measured on neither), or why it was refused: the skin is the
+   * same, so the scores should be (decision 064).
+   */
+  underExposedScores?: Record<string, Record<ScoreKey, number | 'flip' | null> | { refused: string }>;
 }
 
 /**
@@ -187,10 +195,22 @@ for (const face of facesFrom(candidateDir)) {
       contradicted.push(`${name}: ${result.ita.bands.join('/')} (${result.ita.range.join(' to ')}°)`);
   }
   const underExposed: string[] = [];
+  const underExposedScores: NonNullable<FaceResult['underExposedScores']> = {};
   for (const [name, change] of onlyMild ? [] : UNDER_EXPOSURES) {
     const result = await analyzer.analyze(await change(photo));
-    if (result.ok && !result.ita.bands.includes(base.ita.band))
+    if (!result.ok) {
+      underExposedScores[name] = { refused: result.reason };
+      continue;
+    }
+    if (!result.ita.bands.includes(base.ita.band))
       underExposed.push(`${name}: ${result.ita.bands.join('/')} (${result.ita.range.join(' to ')}°)`);
+    underExposedScores[name] = Object.fromEntries(
+      SCORE_KEYS.map((key) => {
+        if (result.scores[key] === null && base.scores[key] === null) return [key, null];
+        const d = deviation(result.scores[key], base.scores[key]);
+        return [key, d === Infinity ? 'flip' : round1(d)];
+      }),
+    ) as Record<ScoreKey, number | 'flip' | null>;
   }
   const doses: NonNullable<FaceResult['doses']> = [];
   for (const dose of onlyMild ? [] : DOSES) {
@@ -240,6 +260,7 @@ for (const face of facesFrom(candidateDir)) {
     ) as FaceResult['maxDeviation'],
     itaBand: { base: base.ita.band, bands: base.ita.bands, changed: changedBand, contradicted, underExposed },
     doses,
+    underExposedScores,
   });
   console.error(`${face.file}: done`);
 }
@@ -356,6 +377,39 @@ function summarise(faces: FaceResult[]) {
         movedNotDiffersFixed: moved.filter((p) => p.change <= CONDITION_LIMITS.lightReadLogRatio).length,
       };
     })(),
+    /**
+     * Per copy that lacked light (UNDER_EXPOSURES) and per area: the largest move of the score, and
+     * on how many faces it stayed within 3 points (`within3`, of `measuredOn`, the faces whose
+     * photo or copy measured it); `refused`, the
+     * copies the gate turned away (decision 064).
+     */
+    scoresUnderExposed: Object.fromEntries(
+      (onlyMild ? [] : UNDER_EXPOSURES).map(([name]) => {
+        const rows = faces.map((f) => f.underExposedScores![name]!);
+        const measured = rows.filter((r): r is Record<ScoreKey, number | 'flip' | null> => !('refused' in r));
+        return [
+          name,
+          {
+            refused: rows.length - measured.length,
+            perArea: Object.fromEntries(
+              SCORE_KEYS.map((key) => {
+                const moves = measured.map((r) => r[key]).filter((d) => d !== null);
+                const numeric = moves.filter((d): d is number => d !== 'flip');
+                return [
+                  key,
+                  {
+                    measuredOn: moves.length,
+                    max: numeric.length ? Math.max(...numeric) : null,
+                    within3: numeric.filter((d) => d <= TARGET.maxDeviation).length,
+                    flips: moves.length - numeric.length,
+                  },
+                ];
+              }),
+            ),
+          },
+        ];
+      }),
+    ),
     /** Faces whose photo named a single band. */
     itaOneBand: faces.filter((f) => f.itaBand!.bands.length === 1).length,
     doses: (onlyMild ? [] : DOSES).map((dose) => {

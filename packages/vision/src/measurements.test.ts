@@ -128,6 +128,52 @@ describe('pigment', () => {
   });
 });
 
+/**
+ * Skin of sRGB `skin` with relief: bumps about 6 mm apart that shade it by ±8 % of its light, fine
+ * bumps a pixel or two across that shade it by ±6 %, and the left half (the under-eyes of
+ * `eyeMasks`) holding 80 % of the light of the right (the cheeks).
+ */
+function reliefPatch(skin: readonly [number, number, number]) {
+  const fine = gaussian(3);
+  return paint((x, y) => {
+    const share =
+      (1 + 0.08 * Math.sin(x / 2) * Math.sin(y / 2.3)) *
+      (1 + 0.06 * Math.max(-1, Math.min(1, fine()))) *
+      (x < 120 ? 0.8 : 1);
+    return skin.map((v) => toSrgb(toLinear(v) * share));
+  });
+}
+
+/** The regions of `masks`, with the under-eyes on the left half and the cheeks on the right. */
+function eyeMasks(): RegionMasks {
+  const m = masks();
+  return {
+    ...m,
+    under_eye_left: m.forehead,
+    under_eye_right: m.cheek_right,
+    cheek_right: m.chin,
+    forehead: m.cheek_left,
+  };
+}
+
+describe('relief and dark circles', () => {
+  it('read the same on dark skin as on light, and in a darker photo of the same skin', () => {
+    // Read in L*, the dark skin's texture was 0.62 times the light's, its pores 0.6 times and its
+    // circles 0.6 times; the photo a stop darker read 0.8 times (decision 064).
+    const light = measureSkin({ lab: reliefPatch([200, 150, 130]), masks: eyeMasks() });
+    const dark = measureSkin({ lab: reliefPatch([110, 72, 55]), masks: eyeMasks() });
+    const darker = measureSkin({ lab: rgbToLabOf(reliefPatch([200, 150, 130]), [0.5, 0.5, 0.5]), masks: eyeMasks() });
+    expect(dark.skin_lightness_l_star).toBeLessThan(light.skin_lightness_l_star - 25);
+    expect(light.dark_circles_delta_l_star).toBeGreaterThan(5);
+    for (const id of ['texture_roughness', 'pore_visibility_cheeks', 'dark_circles_delta_l_star'] as const) {
+      for (const other of [dark, darker]) {
+        expect(other[id] / light[id], id).toBeGreaterThan(0.85);
+        expect(other[id] / light[id], id).toBeLessThan(1.15);
+      }
+    }
+  });
+});
+
 /** The same patch's linear light multiplied per channel by `gains` (a change of the light). */
 function rgbToLabOf(lab: ReturnType<typeof rgbToLab>, gains: readonly [number, number, number]) {
   const rgb = new Uint8Array(SIZE * SIZE * 3);

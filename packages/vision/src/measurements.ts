@@ -141,19 +141,19 @@ export const MEASUREMENT_DEFINITIONS = {
     unit: 'ΔL*',
     region: 'all_skin',
     description:
-      'Texture: robust spread of lightness variation at the 1-3 mm scale (bumps, flaking, unevenness) over forehead, cheeks and chin, against the local slope of the light, dark spots and glare left out.',
+      'Texture: robust spread of lightness variation at the 1-3 mm scale (bumps, flaking, unevenness) over forehead, cheeks and chin, against the local slope of the light, as it would show on skin of L* 65, dark spots and glare left out.',
   },
   pore_visibility_cheeks: {
     unit: 'ΔL*',
     region: 'cheeks',
     description:
-      'Pore visibility: robust spread of lightness variation finer than 1 mm on the cheeks, dark spots left out.',
+      'Pore visibility: robust spread of lightness variation finer than 1 mm on the cheeks, as it would show on skin of L* 65, dark spots left out.',
   },
   pore_visibility_nose: {
     unit: 'ΔL*',
     region: 'nose',
     description:
-      'Pore visibility: robust spread of lightness variation finer than 1 mm on the nose, dark spots left out.',
+      'Pore visibility: robust spread of lightness variation finer than 1 mm on the nose, as it would show on skin of L* 65, dark spots left out.',
   },
   shine_t_zone_percent: {
     unit: '%',
@@ -176,17 +176,17 @@ export const MEASUREMENT_DEFINITIONS = {
     unit: 'ΔL*',
     region: 'under_eyes',
     description:
-      'Dark circles: how much darker the skin under the eyes is than the cheek below it, lines, lashes and dots narrower than about 3 mm filled from the skin beside them, and the blood the cheek has more than the under-eye (a flush) taken out of it (mean of both sides).',
+      'Dark circles: how much darker the skin under the eyes is than the cheek below it, as it would show beside a cheek of L* 65, lines, lashes and dots narrower than about 3 mm filled from the skin beside them, and the blood the cheek has more than the under-eye (a flush) taken out of it (mean of both sides).',
   },
   dark_circles_delta_l_star_left: {
     unit: 'ΔL*',
     region: 'under_eye_left',
-    description: 'Dark circle under the left eye: cheek L* minus under-eye L*.',
+    description: 'Dark circle under the left eye: cheek L* minus under-eye L*, as beside a cheek of L* 65.',
   },
   dark_circles_delta_l_star_right: {
     unit: 'ΔL*',
     region: 'under_eye_right',
-    description: 'Dark circle under the right eye: cheek L* minus under-eye L*.',
+    description: 'Dark circle under the right eye: cheek L* minus under-eye L*, as beside a cheek of L* 65.',
   },
   under_eye_delta_b_star: {
     unit: 'Δb*',
@@ -842,8 +842,18 @@ function measureTexture(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spo
   // fold beside the nose, the jaw, a highlight or spot left out) an average is one-sided and
   // shifted along the light's slope, and that shift read as texture all along the outline.
   const lCoarse = linearTrendWithin(lClear, mainSkin, width, height, Math.hypot(SIGMA_TEXTURE, textureBlurPx));
-  const poreBand = subtract(lClear, lFine);
-  const textureBand = subtract(lFineTexture, lCoarse);
+  // Relief shades the skin by a share of its light, as pigment does: both bands are read as they
+  // would show on skin of RELATIVE_TO_L, at the face's typical skin lightness, so that the photo's
+  // exposure and the skin's own tone cancel (decision 064). One gain for the face, not one per
+  // pixel from the skin around it: per pixel, the shadows' relief was raised with their noise, and
+  // a 3 % crop moved G000553's texture by 5.7 points (3.4 with one gain).
+  const gain = relativeGain(p.typicalSkin.l);
+  const poreBand = newPlane(n);
+  const textureBand = newPlane(n);
+  for (let i = 0; i < n; i++) {
+    poreBand[i] = gain * (lClear[i]! - lFine[i]!);
+    textureBand[i] = gain * (lFineTexture[i]! - lCoarse[i]!);
+  }
   const clear = clearOfSpots(spots, width, height);
   return {
     texture_roughness: robustSpread(textureBand, clear(areas.flatSkin, 2)),
@@ -1008,11 +1018,11 @@ function measureLinesAndCircles(
     const underEyeSkin = skinIn(underEye, circleSkin);
     // Lines, lashes and dots narrower than the closing are not a circle: filled from the skin beside them.
     const closedL = (mask: Mask) => closeWithin(l, mask, width, height, CIRCLE_CLOSING_PX);
-    return (
-      trimmedMean(closedL(cheekSkin), cheekSkin, ...CIRCLE_BAND) +
-      cheekBloodLift(p, cheekSkin, underEyeSkin) -
-      trimmedMean(closedL(underEyeSkin), underEyeSkin, ...CIRCLE_BAND)
-    );
+    const cheekL =
+      trimmedMean(closedL(cheekSkin), cheekSkin, ...CIRCLE_BAND) + cheekBloodLift(p, cheekSkin, underEyeSkin);
+    // As it would show beside a cheek of RELATIVE_TO_L, the cheek without its flush: a circle
+    // darkens by a share of the light (decision 064).
+    return relativeGain(cheekL) * (cheekL - trimmedMean(closedL(underEyeSkin), underEyeSkin, ...CIRCLE_BAND));
   };
   const circlesLeft = circles(circleCheeks.left, masks.under_eye_left);
   const circlesRight = circles(circleCheeks.right, masks.under_eye_right);
