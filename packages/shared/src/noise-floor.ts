@@ -14,10 +14,12 @@ export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
   hydration: 1,
   // Pores and fine lines are read by the same physical-scale texture pipeline as texture, whose
   // repeatability stands in for theirs: no photo of the face set resolves pores or fine lines.
-  // Vision 1.12.0: texture 3.0 (G000553, crop 3 %), 0.6 × 3.0 + 0.5 = 2.3; 3.2 in 1.11.0, 5.3 in
-  // 1.10.0, when a blur's width moved in steps and a rotated copy read 12 % rougher (decision 042).
-  fine_lines: 3,
-  pores: 3,
+  // Vision 1.31.0: texture 4.2 (M001137, dark skin, whose relief is now read as a share of its
+  // light and the camera's noise with it, decision 064), 0.6 × 4.2 + 0.5 = 3.0. Vision 1.12.0 to
+  // 1.30.0: 3.0 (G000553, crop 3 %), 0.6 × 3.0 + 0.5 = 2.3; 3.2 in 1.11.0, 5.3 in 1.10.0, when a
+  // blur's width moved in steps and a rotated copy read 12 % rougher (decision 042).
+  fine_lines: 4,
+  pores: 4,
   // Vision 1.21.0: 3.0 on G000553 (the bent score of decision 050; 2.7 on M001137 from 1.12.0 to
   // 1.20.0, 1.7 on Jesper among the committed faces): 0.6 × 3.0 + 0.5 = 2.3. Before: 2.7 in
   // 1.11.0 (decision 043), 3.4 in 1.10.0 (decision 042), 2.8 in 1.9.0.
@@ -31,9 +33,10 @@ export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
 
 /**
  * The overall score is the rounded mean of at least four known areas: its noise is at most the
- * mean of the four noisiest areas' plus the rounding.
+ * mean of the four noisiest areas' plus the rounding (vision 1.31.0: 3.1, pores and fine lines
+ * 3.0 each with texture's noise, decision 064; 2.8 before).
  */
-export const OVERALL_NOISE_FLOOR = 3;
+export const OVERALL_NOISE_FLOOR = 4;
 
 export type ScoreChange =
   /** No score now or before: nothing to compare. */
