@@ -380,8 +380,7 @@ function summarise(faces: FaceResult[]) {
     /**
      * Per copy that lacked light (UNDER_EXPOSURES) and per area: the largest move of the score, and
      * on how many faces it stayed within 3 points (`within3`, of `measuredOn`, the faces whose
-     * photo or copy measured it); `refused`, the
-     * copies the gate turned away (decision 064).
+     * photo or copy measured it); `refused`, the copies the gate turned away (decision 064).
      */
     scoresUnderExposed: Object.fromEntries(
       (onlyMild ? [] : UNDER_EXPOSURES).map(([name]) => {

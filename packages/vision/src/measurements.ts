@@ -842,23 +842,19 @@ function measureTexture(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spo
   // fold beside the nose, the jaw, a highlight or spot left out) an average is one-sided and
   // shifted along the light's slope, and that shift read as texture all along the outline.
   const lCoarse = linearTrendWithin(lClear, mainSkin, width, height, Math.hypot(SIGMA_TEXTURE, textureBlurPx));
+  const poreBand = subtract(lClear, lFine);
+  const textureBand = subtract(lFineTexture, lCoarse);
   // Relief shades the skin by a share of its light, as pigment does: both bands are read as they
   // would show on skin of RELATIVE_TO_L, at the face's typical skin lightness, so that the photo's
-  // exposure and the skin's own tone cancel (decision 064). One gain for the face, not one per
-  // pixel from the skin around it: per pixel, the shadows' relief was raised with their noise, and
-  // a 3 % crop moved G000553's texture by 5.7 points (3.4 with one gain).
+  // exposure and the skin's own tone cancel (decision 064). One gain for the face (a spread scales
+  // with it), not one per pixel from the skin around it: per pixel, the shadows' relief was raised
+  // with their noise, and a 3 % crop moved G000553's texture by 5.7 points (3.4 with one gain).
   const gain = relativeGain(p.typicalSkin.l);
-  const poreBand = newPlane(n);
-  const textureBand = newPlane(n);
-  for (let i = 0; i < n; i++) {
-    poreBand[i] = gain * (lClear[i]! - lFine[i]!);
-    textureBand[i] = gain * (lFineTexture[i]! - lCoarse[i]!);
-  }
   const clear = clearOfSpots(spots, width, height);
   return {
-    texture_roughness: robustSpread(textureBand, clear(areas.flatSkin, 2)),
-    pore_visibility_cheeks: robustSpread(poreBand, clear(areas.cheeks, 2)),
-    pore_visibility_nose: robustSpread(poreBand, clear(masks.nose, 1)),
+    texture_roughness: gain * robustSpread(textureBand, clear(areas.flatSkin, 2)),
+    pore_visibility_cheeks: gain * robustSpread(poreBand, clear(areas.cheeks, 2)),
+    pore_visibility_nose: gain * robustSpread(poreBand, clear(masks.nose, 1)),
   };
 }
 
