@@ -40,6 +40,20 @@ export const QUALITY_THRESHOLDS = {
   /** Share of skin pixels blown out to white (every channel at 250 or more): their colour is lost. */
   maxClippedPercent: 20,
   /**
+   * The face's brightest 1 % at this L* or more is white: the whites of the eyes, the teeth and
+   * the highlights are past what the camera records, and say the photo had more light than it
+   * could hold (decision 065).
+   */
+  blownHighlightLightness: 99,
+  /**
+   * Where the highlights are white, a share of the skin with any channel blown out (at 250 or
+   * more) above this is too bright: a dark skin given three stops too much light reads as a
+   * lighter skin with its red channel cut off, and its redness and tone are no longer its own. Well
+   * exposed photos whose highlights are white show at most 0.6 %; a skin whose highlights are not
+   * white may show more (a light skin's red channel near the top) and is judged by the limits above.
+   */
+  maxChannelClippedPercent: 20,
+  /**
    * Stops of light (doublings of luminance) between the two cheeks beyond which side light leaves
    * too little to measure: 1.5 stops is a lighting ratio of 2.8:1, just short of the 3:1 that
    * portrait lighting calls dramatic. In stops, not in L*, because the same light moves a dark
@@ -118,6 +132,16 @@ export function stopsBetween(lightnessA: number, lightnessB: number): number {
   const ya = Math.max(MIN_LUMINANCE, relativeLuminance(lightnessA));
   const yb = Math.max(MIN_LUMINANCE, relativeLuminance(lightnessB));
   return Math.abs(Math.log2(ya / yb));
+}
+
+/**
+ * Past the camera's range: the face's highlights white and a fifth of the skin with a colour channel
+ * blown out (decision 065). The gate and the camera guide both ask this, besides the skin's lightness
+ * and its share blown out to white.
+ */
+export function highlightsBlown(exposure: { faceP99L: number; channelClippedPercent: number }): boolean {
+  const t = QUALITY_THRESHOLDS;
+  return exposure.faceP99L >= t.blownHighlightLightness && exposure.channelClippedPercent > t.maxChannelClippedPercent;
 }
 
 /**

@@ -97,6 +97,8 @@ export interface VisionQuality {
   faceHighlightLightness: number;
   /** Share of skin pixels blown out to white. */
   clippedPercent: number;
+  /** Share of skin pixels with any channel blown out: their colour is lost, if not their lightness. */
+  channelClippedPercent: number;
   /** Stops of light between the two cheeks (light from one side; decision 061). */
   cheekDifferenceStops: number;
   /** 0-1: how far the photo is from every refusal threshold: the lowest of `confidenceByKind` it measured. */
@@ -563,6 +565,7 @@ function describe(
       skinLightness: round1(exposure.skinMedianL),
       faceHighlightLightness: round1(exposure.faceP99L),
       clippedPercent: round1(exposure.clippedPercent),
+      channelClippedPercent: round1(exposure.channelClippedPercent),
       cheekDifferenceStops: round2(exposure.cheekDifferenceStops),
       confidence: round2(overallConfidence(kinds, resolvedKinds.length > 0)),
       confidenceByKind: {

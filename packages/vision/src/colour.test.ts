@@ -53,6 +53,11 @@ describe('sRGB to CIELAB (D65)', () => {
     const image = rgbToLab(new Uint8Array([255, 255, 255, 255, 200, 180, 250, 251, 252]), 3, 1);
     expect([...image.clipped]).toEqual([1, 0, 1]);
   });
+
+  it('marks pixels with any channel blown out, where a skin lost its red', () => {
+    const image = rgbToLab(new Uint8Array([255, 255, 255, 255, 200, 180, 249, 249, 249, 120, 252, 90]), 4, 1);
+    expect([...image.channelClipped]).toEqual([1, 1, 0, 1]);
+  });
 });
 
 describe('the ITA a photo cannot pin down', () => {

@@ -126,6 +126,11 @@ export interface LabImage {
   blueLinear: Float32Array;
   /** Blown-out pixels (all channels at or above 250): the camera recorded white, not skin. */
   clipped: Uint8Array;
+  /**
+   * Pixels with any channel at or above 250: the camera lost that channel's share of the colour
+   * (a red channel blown out on skin that is not white).
+   */
+  channelClipped: Uint8Array;
 }
 
 /**
@@ -148,6 +153,7 @@ export function rgbToLab(
   const greenLinear = newPlane(n);
   const blueLinear = newPlane(n);
   const clipped = newMask(n);
+  const channelClipped = newMask(n);
   for (let i = 0; i < n; i++) {
     const r8 = rgb[i * 3]!;
     const g8 = rgb[i * 3 + 1]!;
@@ -168,8 +174,9 @@ export function rgbToLab(
     greenLinear[i] = g;
     blueLinear[i] = bl;
     clipped[i] = r8 >= 250 && g8 >= 250 && b8 >= 250 ? 1 : 0;
+    channelClipped[i] = r8 >= 250 || g8 >= 250 || b8 >= 250 ? 1 : 0;
   }
-  return { width, height, l, a, b, redLinear, greenLinear, blueLinear, clipped };
+  return { width, height, l, a, b, redLinear, greenLinear, blueLinear, clipped, channelClipped };
 }
 
 /**

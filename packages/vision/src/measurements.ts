@@ -1105,6 +1105,7 @@ export function skinExposure(lab: LabImage, masks: RegionMasks): SkinExposure {
     skinChroma: median(chroma, mainSkin),
     faceP99L: maskedPercentile(l, newMask(n).fill(1), 99),
     clippedPercent: sharePercent(lab.clipped, mainSkin),
+    channelClippedPercent: sharePercent(lab.channelClipped, mainSkin),
     cheekDifferenceStops: stopsBetween(left, right),
     litCheekL: Math.max(left, right),
   };

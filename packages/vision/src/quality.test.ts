@@ -266,6 +266,7 @@ describe('quality thresholds', () => {
     skinChroma: 18,
     faceP99L: 85,
     clippedPercent: 0.5,
+    channelClippedPercent: 1,
     cheekDifferenceStops: 0.2,
     litCheekL: 63,
   };
@@ -305,10 +306,20 @@ describe('quality thresholds', () => {
     [{ faceP99L: 30 }, 'too_dark'],
     [{ skinMedianL: 93 }, 'too_bright'],
     [{ clippedPercent: 30 }, 'too_bright'],
+    // A dark skin three stops over (M001137 of the face set): lit as a lighter skin, its highlights
+    // white and its red channel cut off on a third of it (decision 065).
+    [{ skinMedianL: 72, faceP99L: 100, clippedPercent: 1.5, channelClippedPercent: 36.5 }, 'too_bright'],
     [{ cheekDifferenceStops: 1.6 }, 'uneven_light'],
     [{ skinChroma: 1 }, 'no_colour'],
   ] as const)('refuses %j as %s', (change, reason) => {
     expect(pixelRefusal({ ...wellLit, ...change }, 0.5)?.reason).toBe(reason);
+  });
+
+  it('lets a blown colour channel through where the highlights are not white, and white highlights alone', () => {
+    // A light skin 10 % brighter (B001243): its red channel at the top on most of the skin, its
+    // redness within a point of the photo as taken; highlights white on a well-exposed photo.
+    expect(pixelRefusal({ ...wellLit, skinMedianL: 82, faceP99L: 90, channelClippedPercent: 68.5 }, 0.5)).toBeNull();
+    expect(pixelRefusal({ ...wellLit, skinMedianL: 69, faceP99L: 100, channelClippedPercent: 0.6 }, 0.5)).toBeNull();
   });
 
   it('tells a face half in deep shadow that the light is uneven, not too dark, when its lit side has light enough', () => {

@@ -11,7 +11,7 @@ import type { SkinRegionId } from './regions.ts';
 // The list and the thresholds are shared with the engine, which words each reason for the person,
 // and with the web app's live camera guide, which judges the same limits before the photo is taken.
 export { QUALITY_REASONS, QUALITY_THRESHOLDS, type QualityReason } from '@skinsight/shared/photo-quality';
-import { halfInShadow, QUALITY_THRESHOLDS, type QualityReason } from '@skinsight/shared/photo-quality';
+import { halfInShadow, highlightsBlown, QUALITY_THRESHOLDS, type QualityReason } from '@skinsight/shared/photo-quality';
 
 export interface SceneExposure {
   meanL: number;
@@ -119,6 +119,8 @@ export interface SkinExposure {
   skinChroma: number;
   faceP99L: number;
   clippedPercent: number;
+  /** Share of the skin with any channel blown out (at 250 or more). */
+  channelClippedPercent: number;
   /** Stops of light between the two cheeks' median lightness (light from one side). */
   cheekDifferenceStops: number;
   /** The brighter cheek's median L*: whether the lit side of a side-lit face had light enough. */
@@ -169,6 +171,12 @@ export function exposureRefusal(exposure: SkinExposure): QualityRefusal | null {
     return {
       reason: 'too_bright',
       detail: `skin lightness L* ${Math.round(exposure.skinMedianL)}, ${Math.round(exposure.clippedPercent)} % of the skin blown out`,
+    };
+  }
+  if (highlightsBlown(exposure)) {
+    return {
+      reason: 'too_bright',
+      detail: `the face's highlights white and a colour channel blown out on ${Math.round(exposure.channelClippedPercent)} % of the skin, at most ${t.maxChannelClippedPercent} %`,
     };
   }
   return null;

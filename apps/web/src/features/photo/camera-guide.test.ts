@@ -15,7 +15,14 @@ const good = (over: Partial<Reading> = {}): Reading => ({
   frame: { width: 960, height: 720 },
   scene: { meanL: 55, p99L: 95, clippedPercent: 0 },
   faces: [face()],
-  exposure: { skinMedianL: 60, faceP99L: 92, clippedPercent: 0, cheekDifferenceStops: 0.2, litCheekL: 61 },
+  exposure: {
+    skinMedianL: 60,
+    faceP99L: 92,
+    clippedPercent: 0,
+    channelClippedPercent: 0,
+    cheekDifferenceStops: 0.2,
+    litCheekL: 61,
+  },
   sharpness: 0.4,
   motionEyeSpans: 0.01,
   ...over,
@@ -40,6 +47,18 @@ describe('the live camera guide', () => {
       [{ exposure: { ...e, faceP99L: t.minFaceHighlightLightness - 1 } }, 'too_dark'],
       [{ exposure: { ...e, skinMedianL: t.maxSkinLightness + 1 } }, 'too_bright'],
       [{ exposure: { ...e, clippedPercent: t.maxClippedPercent + 1 } }, 'too_bright'],
+      // A dark skin three stops over: white highlights, its red channel cut off (decision 065).
+      [
+        {
+          exposure: {
+            ...e,
+            skinMedianL: 72,
+            faceP99L: t.blownHighlightLightness,
+            channelClippedPercent: t.maxChannelClippedPercent + 1,
+          },
+        },
+        'too_bright',
+      ],
       [{ exposure: { ...e, cheekDifferenceStops: t.maxCheekStops + 0.1 } }, 'uneven_light'],
       [{ sharpness: t.minSharpness - 0.01 }, 'too_blurry'],
       [{ faces: [face({ yawDeg: t.maxYawDeg + 1 })] }, 'face_turned'],
@@ -55,6 +74,10 @@ describe('the live camera guide', () => {
       'too_dark',
       'uneven_light',
     ]);
+    // Just inside each limit passes: a light skin's red channel near the top is not too bright
+    // while its highlights are not white, nor are white highlights alone.
+    expect(judge(good({ exposure: { ...e, channelClippedPercent: 68, faceP99L: 90 } })).issues).toEqual([]);
+    expect(judge(good({ exposure: { ...e, faceP99L: 100, channelClippedPercent: 1 } })).issues).toEqual([]);
     // Just inside each limit passes.
     expect(judge(good({ exposure: { ...e, skinMedianL: t.minSkinLightness } })).issues).toEqual([]);
     expect(judge(good({ sharpness: t.minSharpness })).issues).toEqual([]);

@@ -3,7 +3,13 @@
  * (QUALITY_THRESHOLDS, one definition in @skinsight/shared/photo-quality) and the few the guide
  * adds (LIVE_CAPTURE), in the gate's order. Pure: the camera and the face model are elsewhere.
  */
-import { halfInShadow, LIVE_CAPTURE, QUALITY_THRESHOLDS, type QualityReason } from '@skinsight/shared/photo-quality';
+import {
+  halfInShadow,
+  highlightsBlown,
+  LIVE_CAPTURE,
+  QUALITY_THRESHOLDS,
+  type QualityReason,
+} from '@skinsight/shared/photo-quality';
 import type { Exposure } from './frame-measures.ts';
 
 /**
@@ -131,7 +137,8 @@ export function judge(reading: Reading): Judgement {
     const dark = e.skinMedianL < t.minSkinLightness || e.faceP99L < t.minFaceHighlightLightness;
     // Half the face in shadow with its lit side bright enough: turn to the light, as the gate says.
     if (dark && !halfInShadow(e)) issues.push('too_dark');
-    else if (e.skinMedianL > t.maxSkinLightness || e.clippedPercent > t.maxClippedPercent) issues.push('too_bright');
+    else if (e.skinMedianL > t.maxSkinLightness || e.clippedPercent > t.maxClippedPercent || highlightsBlown(e))
+      issues.push('too_bright');
     if (e.cheekDifferenceStops > t.maxCheekStops) issues.push('uneven_light');
   }
   if (reading.sharpness !== null && reading.sharpness < t.minSharpness) issues.push('too_blurry');

@@ -89,6 +89,8 @@ export interface Exposure {
   skinMedianL: number;
   faceP99L: number;
   clippedPercent: number;
+  /** Share of the skin with any channel blown out, as the gate reads it (decision 065). */
+  channelClippedPercent: number;
   /** Stops of light between the cheeks, as the gate reads them (decision 061). */
   cheekDifferenceStops: number;
   /** The brighter cheek's median L*. */
@@ -115,11 +117,17 @@ export function measureExposure(pixels: Pixels, mesh: readonly Point[]): Exposur
   const left = percentile(cheekLeft.map(lOf), 50);
   const right = percentile(cheekRight.map(lOf), 50);
   let clipped = 0;
-  for (const i of skin) if (data[4 * i]! >= 250 && data[4 * i + 1]! >= 250 && data[4 * i + 2]! >= 250) clipped++;
+  let channelClipped = 0;
+  for (const i of skin) {
+    const [r, g, b] = [data[4 * i]!, data[4 * i + 1]!, data[4 * i + 2]!];
+    if (r >= 250 && g >= 250 && b >= 250) clipped++;
+    if (r >= 250 || g >= 250 || b >= 250) channelClipped++;
+  }
   return {
     skinMedianL: percentile(skin.map(lOf), 50),
     faceP99L: percentile(face.map(lOf), 99),
     clippedPercent: skin.length > 0 ? (100 * clipped) / skin.length : 0,
+    channelClippedPercent: skin.length > 0 ? (100 * channelClipped) / skin.length : 0,
     cheekDifferenceStops: stopsBetween(left, right),
     litCheekL: Math.max(left, right),
   };
