@@ -44,6 +44,7 @@ import {
   pixelRefusal,
   QUALITY_THRESHOLDS,
   skinShowsTexture,
+  TRACE_THRESHOLDS,
   traceRefusal,
   type CameraTraces,
   type ConfidenceByKind,
@@ -606,13 +607,31 @@ function itaOf(
 }
 
 /** No face: say whether the light or the content is why. */
-function refuseWithoutFace(detection: RgbImage): VisionRefusal {
+/** The middle of the photo, at most this many of its own pixels a side, is read for a JPEG grid when no face was found. */
+const NO_FACE_GRID_WINDOW = 512;
+
+/**
+ * No face found: the light, or a JPEG block grid strong enough to have hidden the face (decision
+ * 066), is named before "no face", so that the person is told what to change.
+ */
+async function refuseWithoutFace(photo: Buffer, size: PhotoSize, detection: RgbImage): Promise<VisionRefusal> {
   const scene = sceneRefusal(
     withPooledPlanes(() => sceneExposure(rgbToLab(detection.rgb, detection.width, detection.height))),
   );
   if (scene === 'too_dark') return refuse({ reason: 'too_dark', detail: 'no face found and the photo is very dark' });
   if (scene === 'too_bright')
     return refuse({ reason: 'too_bright', detail: 'no face found and the photo is washed out' });
+  const width = Math.min(size.width, NO_FACE_GRID_WINDOW);
+  const height = Math.min(size.height, NO_FACE_GRID_WINDOW);
+  const native = await readNativeGrey(photo, {
+    left: Math.floor((size.width - width) / 2),
+    top: Math.floor((size.height - height) / 2),
+    width,
+    height,
+  });
+  const grid = blockiness(native.grey, native.width, native.height);
+  const compressed = compressionRefusal(grid, TRACE_THRESHOLDS.maxBlockinessWithoutFace);
+  if (compressed) return refuse({ reason: 'too_compressed', detail: `no face found, and the ${compressed.detail}` });
   return refuse({ reason: 'no_face', detail: 'no face found in the photo' });
 }
 
@@ -663,7 +682,7 @@ async function analyzeOrRefuse(
   const search = await findFaces(detector, photo, size, turnedDeg === 0);
   const decoded = performance.now();
   if (search.kind === 'turn') return analyzeTurned(detector, photo, size, search.degrees, options, turns);
-  if (search.kind === 'none') return refuseWithoutFace(search.detection);
+  if (search.kind === 'none') return refuseWithoutFace(photo, size, search.detection);
   if (search.kind === 'cut_off')
     return refuse({
       reason: 'face_cut_off',

@@ -39,6 +39,7 @@ async function expectRefusal(photo: Buffer, reason: QualityReason) {
   expect(QUALITY_REASONS).toContain(result.reason);
   expect(result.version).toBe(VISION_VERSION);
   expect(result.detail.length).toBeGreaterThan(5);
+  return result;
 }
 
 describe('the quality gate refuses photos it cannot measure, with a reason', () => {
@@ -54,6 +55,18 @@ describe('the quality gate refuses photos it cannot measure, with a reason', () 
     'a cup of coffee: no face',
     async () => {
       await expectRefusal(readFixture('coffee-no-face.png'), 'no_face');
+    },
+    SLOW,
+  );
+
+  it(
+    'a picture saved at JPEG quality 4 whose grid could hide a face: too compressed; at quality 30, no face',
+    async () => {
+      const coffee = readFixture('coffee-no-face.png');
+      const crushed = await sharp(coffee).jpeg({ quality: 4 }).toBuffer();
+      const refused = await expectRefusal(crushed, 'too_compressed');
+      expect(refused.detail).toMatch(/^no face found, and the JPEG block grid/);
+      await expectRefusal(await sharp(coffee).jpeg({ quality: 30 }).toBuffer(), 'no_face');
     },
     SLOW,
   );

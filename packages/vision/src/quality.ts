@@ -237,6 +237,14 @@ export const TRACE_THRESHOLDS = {
   /** A JPEG block grid this much stronger than the pixels between: saved at a quality below about 30. */
   maxBlockiness: 1.65,
   /**
+   * Where no face was found, the grid is read on the middle of the photo (decision 066), where hair,
+   * clothes and the background read higher than the face does: up to 1.62 at JPEG quality 70 and
+   * 2.24 at 30, 2.4-4.8 at 8, 3.5-9.2 at 4. A grid this strong (quality about 8 or below) is named
+   * as the reason the face was not found: JPEG quality 4 hid the face of 2 of the 101 portraits,
+   * and the person is better told to send a better copy than that there is no face.
+   */
+  maxBlockinessWithoutFace: 3.3,
+  /**
    * Grain (sensor noise of a dark room, or a photo's noise brought out by sharpening) beyond which
    * dark spots cannot be told from it (decision 051). A spot must be 1.6 times this deeper than the
    * skin around it (SPOT_GRAIN_DEPTHS, measurements.ts), so here the faintest spot counted is 4 L*
@@ -309,8 +317,10 @@ export const TRACE_THRESHOLDS = {
  * nose and cheeks, where a grid shows whether or not the mesh settled on the features, so it may
  * also be judged before the fit check (decision 049, second addendum).
  */
-export function compressionRefusal(blockiness: number): QualityRefusal | null {
-  const limit = TRACE_THRESHOLDS.maxBlockiness;
+export function compressionRefusal(
+  blockiness: number,
+  limit: number = TRACE_THRESHOLDS.maxBlockiness,
+): QualityRefusal | null {
   if (blockiness <= limit) return null;
   return {
     reason: 'too_compressed',
