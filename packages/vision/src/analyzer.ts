@@ -606,7 +606,6 @@ function itaOf(
   };
 }
 
-/** No face: say whether the light or the content is why. */
 /** The middle of the photo, at most this many of its own pixels a side, is read for a JPEG grid when no face was found. */
 const NO_FACE_GRID_WINDOW = 512;
 
