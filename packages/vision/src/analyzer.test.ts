@@ -436,9 +436,12 @@ describe('a fit that does not settle on the face', () => {
       const real = await getFaceDetector();
       const unsettled: FaceDetector = {
         ...real,
-        async fitMesh(rgb, width, height, square) {
-          const fit = await real.fitMesh(rgb, width, height, square);
-          return { ...fit, mesh: fit.mesh.map(([x, y, z]) => [x, y + square.side / 4, z] as [number, number, number]) };
+        async fitMeshes(rgb, width, height, squares) {
+          const fits = await real.fitMeshes(rgb, width, height, squares);
+          return fits.map((fit, k) => ({
+            ...fit,
+            mesh: fit.mesh.map(([x, y, z]) => [x, y + squares[k]!.side / 4, z] as [number, number, number]),
+          }));
         },
       };
       const result = await analyzeWith(unsettled, face, {});

@@ -3,7 +3,7 @@
  * Angle. Everything is computed in plain arrays so that the same file always gives the same numbers.
  */
 import { relativeLuminance } from '@skinsight/shared/photo-quality';
-import { newMask, newPlane } from './raster.ts';
+import { newMask, newPlaneToOverwrite } from './raster.ts';
 
 export type ItaBand = 'very_light' | 'light' | 'intermediate' | 'tan' | 'brown' | 'dark';
 
@@ -146,12 +146,12 @@ export function rgbToLab(
 ): LabImage {
   const [gr, gg, gb] = gains;
   const n = width * height;
-  const l = newPlane(n);
-  const a = newPlane(n);
-  const b = newPlane(n);
-  const redLinear = newPlane(n);
-  const greenLinear = newPlane(n);
-  const blueLinear = newPlane(n);
+  const l = newPlaneToOverwrite(n);
+  const a = newPlaneToOverwrite(n);
+  const b = newPlaneToOverwrite(n);
+  const redLinear = newPlaneToOverwrite(n);
+  const greenLinear = newPlaneToOverwrite(n);
+  const blueLinear = newPlaneToOverwrite(n);
   const clipped = newMask(n);
   const channelClipped = newMask(n);
   for (let i = 0; i < n; i++) {
@@ -188,8 +188,8 @@ export function chromaAndHue(
   [gr, gg, gb]: readonly [number, number, number],
 ): { chroma: Float32Array; hue: Float32Array } {
   const n = lab.l.length;
-  const chroma = newPlane(n);
-  const hue = newPlane(n);
+  const chroma = newPlaneToOverwrite(n);
+  const hue = newPlaneToOverwrite(n);
   const { redLinear, greenLinear, blueLinear } = lab;
   for (let i = 0; i < n; i++) {
     const r = redLinear[i]! * gr;

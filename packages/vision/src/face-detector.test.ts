@@ -103,12 +103,12 @@ describe('the face detector contract', () => {
       const meanDistance = (mesh: readonly [number, number, number][]) =>
         mesh.reduce((sum, [x, y], i) => sum + Math.hypot(x - face!.mesh[i]![0], y - face!.mesh[i]![1]), 0) /
         mesh.length;
-      const refit = await detector.fitMesh(photo.rgb, photo.width, photo.height, square);
-      expect(refit.mesh).toHaveLength(468);
-      expect(refit.faceScore).toBeGreaterThan(0.9);
-      expect(meanDistance(refit.mesh)).toBeLessThan(eyeSpan * 0.03);
+      const [refit] = await detector.fitMeshes(photo.rgb, photo.width, photo.height, [square]);
+      expect(refit!.mesh).toHaveLength(468);
+      expect(refit!.faceScore).toBeGreaterThan(0.9);
+      expect(meanDistance(refit!.mesh)).toBeLessThan(eyeSpan * 0.03);
       // Points come back in image pixels, not rounded to whole ones.
-      expect(refit.mesh.some(([x, y]) => !Number.isInteger(x) || !Number.isInteger(y))).toBe(true);
+      expect(refit!.mesh.some(([x, y]) => !Number.isInteger(x) || !Number.isInteger(y))).toBe(true);
 
       // The photo turned by 20° about the face: the square turned with it finds the same face,
       // turned back.
@@ -118,22 +118,46 @@ describe('the face detector contract', () => {
       const [turnedFace] = await detector.detect(turned.rgb, turned.width, turned.height, 'locate');
       const turnedSquare = fittedSquare(turnedFace!);
       expect((turnedSquare.rollRad * 180) / Math.PI).toBeGreaterThan(15);
-      const turnedRefit = await detector.fitMesh(turned.rgb, turned.width, turned.height, turnedSquare);
-      expect(turnedRefit.faceScore).toBeGreaterThan(0.9);
-      const distances = turnedRefit.mesh.map(([x, y], i) =>
+      const [turnedRefit] = await detector.fitMeshes(turned.rgb, turned.width, turned.height, [turnedSquare]);
+      expect(turnedRefit!.faceScore).toBeGreaterThan(0.9);
+      const distances = turnedRefit!.mesh.map(([x, y], i) =>
         Math.hypot(x - turnedFace!.mesh[i]![0], y - turnedFace!.mesh[i]![1]),
       );
       expect(distances.reduce((p, q) => p + q, 0) / distances.length).toBeLessThan(eyeSpan * 0.04);
 
       // The same square over a photo of a cat: the mesh model does not see a face there.
       const cat = await rgbOf(readFixture('cat-no-face.png'));
-      const onCat = await detector.fitMesh(cat.rgb, cat.width, cat.height, {
-        cx: cat.width / 2,
-        cy: cat.height / 2,
-        side: Math.min(cat.width, cat.height) * 0.8,
-        rollRad: 0,
-      });
-      expect(onCat.faceScore).toBeLessThan(0.5);
+      const [onCat] = await detector.fitMeshes(cat.rgb, cat.width, cat.height, [
+        { cx: cat.width / 2, cy: cat.height / 2, side: Math.min(cat.width, cat.height) * 0.8, rollRad: 0 },
+      ]);
+      expect(onCat!.faceScore).toBeLessThan(0.5);
+    },
+    SLOW,
+  );
+
+  it(
+    'fits several squares in one run, each to the bit as it fits alone',
+    async () => {
+      // The refits of one face run as one batch of the mesh model (face-search.ts, averagedMesh);
+      // the average must be the average of the fits each square gives on its own.
+      const photo = await rgbOf(readFixture('astronaut.png'));
+      const [face] = await detector.detect(photo.rgb, photo.width, photo.height, 'locate');
+      const square = fittedSquare(face!);
+      const squares = [0.95, 1.05, 1].map((scale, k) => ({
+        ...square,
+        cx: square.cx + (k - 1) * 0.02 * square.side,
+        side: square.side * scale,
+      }));
+      const together = await detector.fitMeshes(photo.rgb, photo.width, photo.height, squares);
+      expect(together).toHaveLength(3);
+      for (const [k, one] of squares.entries()) {
+        const [alone] = await detector.fitMeshes(photo.rgb, photo.width, photo.height, [one]);
+        expect(together[k]!.faceScore).toBe(alone!.faceScore);
+        expect(together[k]!.mesh).toEqual(alone!.mesh);
+      }
+      // The squares differ, and so do their fits.
+      expect(together[0]!.mesh).not.toEqual(together[1]!.mesh);
+      expect(await detector.fitMeshes(photo.rgb, photo.width, photo.height, [])).toEqual([]);
     },
     SLOW,
   );

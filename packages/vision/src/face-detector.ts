@@ -50,10 +50,12 @@ export interface FaceDetector {
   /** Faces in an interleaved 8-bit RGB image, largest first. */
   detect(rgb: Uint8Array, width: number, height: number, detail: DetectionDetail): Promise<DetectedFace[]>;
   /**
-   * The face mesh alone fitted in `square` of the image, without the detector (which is four
-   * fifths of a detect's model time): for fitting again a face whose place is already known.
+   * The face mesh alone fitted in each of `squares` of the image, without the detector (which is
+   * four fifths of a detect's model time): for fitting again a face whose place is already known.
+   * One run of the model over all the squares (a batch), whose fits are each square's alone to
+   * the bit, at three quarters of the time of one run per square.
    */
-  fitMesh(rgb: Uint8Array, width: number, height: number, square: MeshSquare): Promise<MeshFit>;
+  fitMeshes(rgb: Uint8Array, width: number, height: number, squares: readonly MeshSquare[]): Promise<MeshFit[]>;
   /**
    * The mesh model fitted in `square` and the iris model on its two eyes, as the face model's
    * pipeline fits a face after its detector (iris-fit.ts): 478 points, not rounded, in the
@@ -342,11 +344,38 @@ async function loadFaceDetector(): Promise<FaceDetector> {
       for (const t of outputs) t.dispose();
     }
   }
-  function fitNow(rgb: Uint8Array, width: number, height: number, square: MeshSquare): Promise<MeshFit> {
-    return runMesh(rgb, width, height, square, async (_input, faceScore, values) => ({
-      mesh: meshToImage(values, square),
-      faceScore,
-    }));
+  let batchPixels = new Float32Array(0);
+  async function fitAllNow(
+    rgb: Uint8Array,
+    width: number,
+    height: number,
+    squares: readonly MeshSquare[],
+  ): Promise<MeshFit[]> {
+    if (squares.length === 0) return [];
+    const each = MESH_INPUT * MESH_INPUT * 3;
+    if (batchPixels.length < squares.length * each) batchPixels = new Float32Array(squares.length * each);
+    squares.forEach((square, k) =>
+      meshInput(rgb, width, height, square, batchPixels.subarray(k * each, (k + 1) * each)),
+    );
+    const shape: [number, number, number, number] = [squares.length, MESH_INPUT, MESH_INPUT, 3];
+    const input = tf.tensor4d(batchPixels.subarray(0, squares.length * each), shape, 'float32');
+    let outputs: Tensor[] = [];
+    try {
+      const result = meshModel.execute(input);
+      outputs = Array.isArray(result) ? result : [result];
+      const score = outputs.find((t) => t.shape[t.shape.length - 1] === 1);
+      const coords = outputs.find((t) => t.shape[t.shape.length - 1] === MESH_POINTS * 3);
+      if (!score || !coords) throw new Error('the face mesh model gave no score or no points');
+      const [scores, values] = await Promise.all([score.data(), coords.data()]);
+      const points = MESH_POINTS * 3;
+      return squares.map((square, k) => ({
+        mesh: meshToImage(values.subarray(k * points, (k + 1) * points), square),
+        faceScore: scores[k]!,
+      }));
+    } finally {
+      input.dispose();
+      for (const t of outputs) t.dispose();
+    }
   }
   function fitLandmarksNow(rgb: Uint8Array, width: number, height: number, square: MeshSquare): Promise<LandmarkFit> {
     return runMesh(rgb, width, height, square, async (input, faceScore, values) => {
@@ -383,7 +412,7 @@ async function loadFaceDetector(): Promise<FaceDetector> {
   }
   return {
     detect: (rgb, width, height, detail) => serially(() => detectNow(rgb, width, height, detail)),
-    fitMesh: (rgb, width, height, square) => serially(() => fitNow(rgb, width, height, square)),
+    fitMeshes: (rgb, width, height, squares) => serially(() => fitAllNow(rgb, width, height, squares)),
     fitLandmarks: (rgb, width, height, square) => serially(() => fitLandmarksNow(rgb, width, height, square)),
   };
 }

@@ -55,10 +55,14 @@ function scriptedDetector(script: ((width: number, height: number) => DetectedFa
       return Promise.resolve(answer ? answer(width, height) : []);
     },
     // The mesh model alone, refitting a face already found: a mesh spread over the square.
-    fitMesh(_rgb, width, height, { cx, cy, side }) {
-      calls.push({ width, height, detail: 'refit' });
-      const face = faceAt([cx - side / 2, cy - side / 2 + refitShift * side, side, side], 0);
-      return Promise.resolve({ mesh: face.mesh, faceScore: 1 });
+    fitMeshes(_rgb, width, height, squares) {
+      return Promise.resolve(
+        squares.map(({ cx, cy, side }) => {
+          calls.push({ width, height, detail: 'refit' });
+          const face = faceAt([cx - side / 2, cy - side / 2 + refitShift * side, side, side], 0);
+          return { mesh: face.mesh, faceScore: 1 };
+        }),
+      );
     },
     fitLandmarks(_rgb, width, height, { cx, cy, side }) {
       calls.push({ width, height, detail: 'fit' });

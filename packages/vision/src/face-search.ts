@@ -30,7 +30,7 @@ const REFINE_CROP_FACES = 2.4;
  * their median (decision 038). The fit on the crop comes from the face model's whole pipeline: the
  * detector's box, jittery between two photos that barely differ, frames the mesh, and its points
  * come back rounded down to whole pixels. So the mesh is fitted again by the mesh model alone
- * (`FaceDetector.fitMesh`), in squares framed on that first fit, not rounded, and the refits are
+ * (`FaceDetector.fitMeshes`), in squares framed on that first fit, not rounded, and the refits are
  * averaged point by point: the test-time augmentation of landmark models. Each square is the first
  * fit's square (the mesh's bounding box centre, the detector's box side, turned by the eye line)
  * scaled by `scale` and moved by `dx`, `dy` of its side. On the 42 portraits under JPEG 85 and 70,
@@ -409,16 +409,18 @@ function eyeLineRoll(mesh: readonly (readonly number[])[]): number {
  */
 async function averagedMesh(detector: FaceDetector, crop: RgbImage, face: DetectedFace): Promise<DetectedFace['mesh']> {
   const square = fittedSquare(face);
-  const fits: DetectedFace['mesh'][] = [];
-  for (const { scale, dx, dy } of MESH_REFITS) {
-    const refit = await detector.fitMesh(crop.rgb, crop.width, crop.height, {
+  const refits = await detector.fitMeshes(
+    crop.rgb,
+    crop.width,
+    crop.height,
+    MESH_REFITS.map(({ scale, dx, dy }) => ({
       cx: square.cx + dx * square.side,
       cy: square.cy + dy * square.side,
       side: square.side * scale,
       rollRad: square.rollRad,
-    });
-    if (refit.faceScore >= REFIT_MIN_SCORE) fits.push(refit.mesh);
-  }
+    })),
+  );
+  const fits = refits.filter((refit) => refit.faceScore >= REFIT_MIN_SCORE).map((refit) => refit.mesh);
   if (fits.length === 0) return face.mesh;
   return face.mesh.map((point, i) => {
     if (i >= FACE_MESH_POINTS) return point;
