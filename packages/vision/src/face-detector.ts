@@ -319,17 +319,25 @@ async function loadFaceDetector(): Promise<FaceDetector> {
       .map(toDetectedFace)
       .sort((p, q) => q.box[2] * q.box[3] - p.box[2] * p.box[3]);
   }
-  const meshPixels = new Float32Array(MESH_INPUT * MESH_INPUT * 3);
-  /** The mesh model's score and points (its 192-pixel frame) for `square`; then `more` with its input, before it is freed. */
+  let meshPixels = new Float32Array(0);
+  /**
+   * The mesh model run once over all of `squares` (a batch), its scores and points (its 192-pixel
+   * frame, square after square); then `more` with its input, before it is freed.
+   */
   async function runMesh<T>(
     rgb: Uint8Array,
     width: number,
     height: number,
-    square: MeshSquare,
-    more: (input: Tensor, faceScore: number, values: Float32Array) => Promise<T>,
+    squares: readonly MeshSquare[],
+    more: (input: Tensor, faceScores: Float32Array, values: Float32Array) => Promise<T>,
   ): Promise<T> {
-    meshInput(rgb, width, height, square, meshPixels);
-    const input = tf.tensor4d(meshPixels, [1, MESH_INPUT, MESH_INPUT, 3], 'float32');
+    const each = MESH_INPUT * MESH_INPUT * 3;
+    if (meshPixels.length < squares.length * each) meshPixels = new Float32Array(squares.length * each);
+    squares.forEach((square, k) =>
+      meshInput(rgb, width, height, square, meshPixels.subarray(k * each, (k + 1) * each)),
+    );
+    const shape: [number, number, number, number] = [squares.length, MESH_INPUT, MESH_INPUT, 3];
+    const input = tf.tensor4d(meshPixels.subarray(0, squares.length * each), shape, 'float32');
     let outputs: Tensor[] = [];
     try {
       const result = meshModel.execute(input);
@@ -337,48 +345,31 @@ async function loadFaceDetector(): Promise<FaceDetector> {
       const score = outputs.find((t) => t.shape[t.shape.length - 1] === 1);
       const coords = outputs.find((t) => t.shape[t.shape.length - 1] === MESH_POINTS * 3);
       if (!score || !coords) throw new Error('the face mesh model gave no score or no points');
-      const [faceScore, values] = await Promise.all([score.data(), coords.data()]);
-      return await more(input, faceScore[0]!, values);
+      const [faceScores, values] = await Promise.all([score.data(), coords.data()]);
+      return await more(input, faceScores, values);
     } finally {
       input.dispose();
       for (const t of outputs) t.dispose();
     }
   }
-  let batchPixels = new Float32Array(0);
-  async function fitAllNow(
+  function fitAllNow(
     rgb: Uint8Array,
     width: number,
     height: number,
     squares: readonly MeshSquare[],
   ): Promise<MeshFit[]> {
-    if (squares.length === 0) return [];
-    const each = MESH_INPUT * MESH_INPUT * 3;
-    if (batchPixels.length < squares.length * each) batchPixels = new Float32Array(squares.length * each);
-    squares.forEach((square, k) =>
-      meshInput(rgb, width, height, square, batchPixels.subarray(k * each, (k + 1) * each)),
-    );
-    const shape: [number, number, number, number] = [squares.length, MESH_INPUT, MESH_INPUT, 3];
-    const input = tf.tensor4d(batchPixels.subarray(0, squares.length * each), shape, 'float32');
-    let outputs: Tensor[] = [];
-    try {
-      const result = meshModel.execute(input);
-      outputs = Array.isArray(result) ? result : [result];
-      const score = outputs.find((t) => t.shape[t.shape.length - 1] === 1);
-      const coords = outputs.find((t) => t.shape[t.shape.length - 1] === MESH_POINTS * 3);
-      if (!score || !coords) throw new Error('the face mesh model gave no score or no points');
-      const [scores, values] = await Promise.all([score.data(), coords.data()]);
-      const points = MESH_POINTS * 3;
-      return squares.map((square, k) => ({
+    if (squares.length === 0) return Promise.resolve([]);
+    const points = MESH_POINTS * 3;
+    return runMesh(rgb, width, height, squares, async (_input, faceScores, values) =>
+      squares.map((square, k) => ({
         mesh: meshToImage(values.subarray(k * points, (k + 1) * points), square),
-        faceScore: scores[k]!,
-      }));
-    } finally {
-      input.dispose();
-      for (const t of outputs) t.dispose();
-    }
+        faceScore: faceScores[k]!,
+      })),
+    );
   }
   function fitLandmarksNow(rgb: Uint8Array, width: number, height: number, square: MeshSquare): Promise<LandmarkFit> {
-    return runMesh(rgb, width, height, square, async (input, faceScore, values) => {
+    return runMesh(rgb, width, height, [square], async (input, faceScores, values) => {
+      const faceScore = faceScores[0]!;
       const raw: [number, number, number][] = [];
       for (let p = 0; p < MESH_POINTS; p++) raw.push([values[3 * p]!, values[3 * p + 1]!, values[3 * p + 2]!]);
       const { boxes, crops } = eyeBoxes(raw, MESH_INPUT);

@@ -921,31 +921,81 @@ function measureShine(p: SkinPlanes, areas: SkinAreas, common: CommonBlur, spotZ
  */
 function closeWithin(plane: Float32Array, mask: Mask, width: number, height: number, radius: number): Float32Array {
   const reach = Math.ceil(radius);
-  const offsets: number[] = [];
-  for (let dy = -reach; dy <= reach; dy++)
-    for (let dx = -reach; dx <= reach; dx++) if (dx * dx + dy * dy <= radius * radius) offsets.push(dx, dy);
-  const pass = (source: Float32Array, larger: boolean) => {
-    const out = new Float32Array(source.length);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const i = y * width + x;
-        if (!mask[i]) continue;
-        let value = source[i]!;
-        for (let k = 0; k < offsets.length; k += 2) {
-          const xx = x + offsets[k]!;
-          const yy = y + offsets[k + 1]!;
-          if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
-          const j = yy * width + xx;
-          if (!mask[j]) continue;
-          const v = source[j]!;
-          if (larger ? v > value : v < value) value = v;
-        }
-        out[i] = value;
+  // The disk as one row segment per row offset dy: dx from -halfWidth[dy] to halfWidth[dy].
+  const halfWidth: number[] = [];
+  for (let dy = -reach; dy <= reach; dy++) {
+    let w = -1;
+    for (let dx = 0; dx <= reach; dx++) if (dx * dx + dy * dy <= radius * radius) w = dx;
+    halfWidth.push(w);
+  }
+  // Only the mask's bounding box is read: its pixels, and the disk around them.
+  let [x0, y0, x1, y1] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!mask[y * width + x]) continue;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+    }
+  }
+  const out = new Float32Array(plane.length);
+  if (x1 < 0) return out;
+  const bx0 = Math.max(0, x0 - reach);
+  const by0 = Math.max(0, y0 - reach);
+  const boxWidth = Math.min(width - 1, x1 + reach) - bx0 + 1;
+  const boxHeight = Math.min(height - 1, y1 + reach) - by0 + 1;
+  const size = boxWidth * boxHeight;
+  // The largest of the mask's values along each row segment of every half-width (pixels outside
+  // the mask at -∞), then along the disk's segments; the smallest as the largest of the negated
+  // values. A maximum is exact whatever the order it is taken in, and negation is exact: this is
+  // the closing of the disk's pixels taken one by one, about twice as fast.
+  const along = Array.from({ length: reach + 1 }, () => new Float64Array(size));
+  const disk = new Float64Array(size);
+  const pass = (source: Float32Array, sign: 1 | -1, target: Float32Array) => {
+    const values = along[0]!;
+    for (let y = 0; y < boxHeight; y++) {
+      for (let x = 0; x < boxWidth; x++) {
+        const i = (by0 + y) * width + bx0 + x;
+        values[y * boxWidth + x] = mask[i] ? sign * source[i]! : -Infinity;
       }
     }
-    return out;
+    for (let w = 1; w <= reach; w++) {
+      const previous = along[w - 1]!;
+      const current = along[w]!;
+      for (let y = 0; y < boxHeight; y++) {
+        const row = y * boxWidth;
+        for (let x = 0; x < boxWidth; x++) {
+          let value = previous[row + x]!;
+          if (x >= w) value = Math.max(value, values[row + x - w]!);
+          if (x + w < boxWidth) value = Math.max(value, values[row + x + w]!);
+          current[row + x] = value;
+        }
+      }
+    }
+    // Then the disk: each row offset's segments, a row at a time.
+    disk.fill(-Infinity);
+    for (let dy = -reach; dy <= reach; dy++) {
+      const w = halfWidth[dy + reach]!;
+      if (w < 0) continue;
+      const segments = along[w]!;
+      for (let y = Math.max(y0, -dy); y <= Math.min(y1, height - 1 - dy); y++) {
+        const from = (y + dy - by0) * boxWidth - bx0;
+        const to = (y - by0) * boxWidth - bx0;
+        for (let x = x0; x <= x1; x++) disk[to + x] = Math.max(disk[to + x]!, segments[from + x]!);
+      }
+    }
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const i = y * width + x;
+        if (mask[i]) target[i] = sign * disk[(y - by0) * boxWidth + x - bx0]!;
+      }
+    }
   };
-  return pass(pass(plane, true), false);
+  const dilated = new Float32Array(plane.length);
+  pass(plane, 1, dilated);
+  pass(dilated, -1, out);
+  return out;
 }
 
 /**
