@@ -19,6 +19,9 @@
  *   distance and pose read from the photo. These changes are the ones the scores stayed steady
  *   under, so what they move the readings by (the change plus the reading's own noise) is how far
  *   two photos' conditions may differ and still be called alike.
+ * - **What the person is shown** (the issue's "overall score ≤ 2 points"): the engine's overall
+ *   score and its six focus areas, from each photo's findings as the server maps them (`toFindings`)
+ *   and one everyday questionnaire (the engine's `baseAnswers`), under the same mild changes.
  * Everything is also summarised per skin-tone band (the band judged by eye where known).
  *
  * Run: ./run bench -- fidelity                 the committed face set; writes results/fidelity.json
@@ -49,10 +52,27 @@ import {
   UNDER_EXPOSURES,
   type ScoreKey,
 } from './fidelity-changes.ts';
+import { toFindings } from '../apps/server/src/modules/analysis/analysis-service.ts';
+import { recommend } from '../packages/engine/src/index.ts';
+import { baseAnswers } from '../packages/engine/src/test-data.ts';
+import { FOCUS_AREA_KEYS, type FocusAreaKey } from '@skinsight/shared/recommendation';
+import type { VisionSuccess } from '../packages/vision/src/index.ts';
 import { writeReport } from './report.ts';
 
 /** Targets of issue 17. */
-const TARGET = { maxDeviation: 3, minOwnEffect: 10, maxCrossTalk: 5, minSpread: 30 } as const;
+const TARGET = { maxDeviation: 3, minOwnEffect: 10, maxCrossTalk: 5, minSpread: 30, maxOverallDeviation: 2 } as const;
+
+/** What the results page shows for a photo, with one everyday questionnaire: the overall score and the focus areas'. */
+function shown(result: VisionSuccess): { overall: number | null; areas: Record<FocusAreaKey, number | null> } {
+  const recommendation = recommend({ answers: baseAnswers(), locale: 'en', photo: toFindings(result) });
+  return {
+    overall: recommendation.score,
+    areas: Object.fromEntries(FOCUS_AREA_KEYS.map((a) => [a, recommendation.focus_areas[a].score])) as Record<
+      FocusAreaKey,
+      number | null
+    >,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -105,6 +125,18 @@ interface FaceResult {
    * same, so the scores should be (decision 064).
    */
   underExposedScores?: Record<string, Record<ScoreKey, number | 'flip' | null> | { refused: string }>;
+  /**
+   * What the results page shows (`shown`): the photo's overall score and focus areas, and per mild
+   * change how far the overall score and the furthest-moved focus area moved (points; a focus area
+   * that gained or lost its score counts as a flip).
+   */
+  engine?: {
+    overall: number | null;
+    areas: Record<FocusAreaKey, number | null>;
+    mild: Record<string, { overall: number; area: number | 'flip' }>;
+    maxOverallDeviation: number;
+    maxAreaDeviation: number | 'flip';
+  };
 }
 
 /**
@@ -166,12 +198,20 @@ for (const face of facesFrom(candidateDir)) {
   const conditionReadings: NonNullable<FaceResult['readings']> = {};
   const baseConditions = photoConditions(base);
   const worst = Object.fromEntries(SCORE_KEYS.map((k) => [k, 0])) as Record<ScoreKey, number>;
+  const baseShown = shown(base);
+  const engineMild: NonNullable<FaceResult['engine']>['mild'] = {};
   for (const [name, change] of MILD) {
     const result = await analyzer.analyze(await change(photo));
     if (!result.ok) {
       mild[name] = { refused: result.reason };
       continue;
     }
+    const changedShown = shown(result);
+    const areaMoves = FOCUS_AREA_KEYS.map((a) => deviation(changedShown.areas[a], baseShown.areas[a]));
+    engineMild[name] = {
+      overall: round1(deviation(changedShown.overall, baseShown.overall)),
+      area: Math.max(...areaMoves) === Infinity ? 'flip' : round1(Math.max(...areaMoves)),
+    };
     const changedConditions = photoConditions(result);
     conditions[name] = compareConditions(baseConditions, changedConditions).checks.flatMap((c) =>
       c.status === 'match' ? [] : [`${c.dimension} ${c.status} (${c.reason})`],
@@ -261,6 +301,14 @@ for (const face of facesFrom(candidateDir)) {
     itaBand: { base: base.ita.band, bands: base.ita.bands, changed: changedBand, contradicted, underExposed },
     doses,
     underExposedScores,
+    engine: {
+      ...baseShown,
+      mild: engineMild,
+      maxOverallDeviation: Math.max(0, ...Object.values(engineMild).map((m) => m.overall)),
+      maxAreaDeviation: Object.values(engineMild).some((m) => m.area === 'flip')
+        ? 'flip'
+        : Math.max(0, ...Object.values(engineMild).map((m) => m.area as number)),
+    },
   });
   console.error(`${face.file}: done`);
 }
@@ -292,9 +340,23 @@ function summarise(faces: FaceResult[]) {
       ];
     }),
   );
+  const engine = faces.map((f) => f.engine!);
+  const areaDeviations = engine.map((e) => e.maxAreaDeviation).filter((d): d is number => d !== 'flip');
   return {
     faces: faces.length,
     perArea,
+    /**
+     * What the results page shows under the mild changes (`shown`): the largest move of the overall
+     * score, on how many faces it stayed within 2 points (the issue's target), and the same for the
+     * focus areas (within 3); flips are focus areas that gained or lost their score.
+     */
+    shown: {
+      maxOverallDeviation: engine.length ? Math.max(...engine.map((e) => e.maxOverallDeviation)) : null,
+      facesOverallWithin2: engine.filter((e) => e.maxOverallDeviation <= TARGET.maxOverallDeviation).length,
+      maxAreaDeviation: areaDeviations.length ? Math.max(...areaDeviations) : null,
+      facesAreasWithin3: areaDeviations.filter((d) => d <= TARGET.maxDeviation).length,
+      flips: engine.filter((e) => e.maxAreaDeviation === 'flip').length,
+    },
     itaBandStable: faces.filter((f) => f.itaBand!.changed.length === 0).length,
     /** Faces whose skin tone no change contradicted (the bands named always shared one). */
     itaNeverContradicted: faces.filter((f) => f.itaBand!.contradicted.length === 0).length,
