@@ -949,7 +949,7 @@ function closeWithin(plane: Float32Array, mask: Mask, width: number, height: num
   // The largest of the mask's values along each row segment of every half-width (pixels outside
   // the mask at -∞), then along the disk's segments; the smallest as the largest of the negated
   // values. A maximum is exact whatever the order it is taken in, and negation is exact: this is
-  // the closing of the disk's pixels taken one by one, about twice as fast.
+  // the closing of the disk's pixels taken one by one, about 1.7 times as fast (decision 067).
   const along = Array.from({ length: reach + 1 }, () => new Float64Array(size));
   const disk = new Float64Array(size);
   const pass = (source: Float32Array, sign: 1 | -1, target: Float32Array) => {

@@ -124,8 +124,9 @@ function exactGaussian(input: Float32Array, width: number, height: number, sigma
 }
 
 /**
- * The radius and fringe weight of an extended box (`extendedBoxRowsTransposed`) of variance `variance`:
- * the largest whole radius whose plain box is no wider, and the fringe that adds the rest.
+ * The radius and fringe weight of an extended box (`extendedBoxRowsTransposed` in blur.wat) of
+ * variance `variance`: the largest whole radius whose plain box is no wider, and the fringe that
+ * adds the rest.
  */
 export function extendedBox(variance: number): { r: number; alpha: number } {
   // A plain box of radius r has variance r(r + 1)/3.
