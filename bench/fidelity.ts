@@ -136,6 +136,8 @@ interface FaceResult {
     mild: Record<string, { overall: number; area: number | 'flip' }>;
     maxOverallDeviation: number;
     maxAreaDeviation: number | 'flip';
+    /** Each focus area's largest move over the mild changes. */
+    maxDeviationByArea: Record<FocusAreaKey, number | 'flip'>;
   };
 }
 
@@ -200,6 +202,7 @@ for (const face of facesFrom(candidateDir)) {
   const worst = Object.fromEntries(SCORE_KEYS.map((k) => [k, 0])) as Record<ScoreKey, number>;
   const baseShown = shown(base);
   const engineMild: NonNullable<FaceResult['engine']>['mild'] = {};
+  const shownWorst = Object.fromEntries(FOCUS_AREA_KEYS.map((a) => [a, 0])) as Record<FocusAreaKey, number>;
   for (const [name, change] of MILD) {
     const result = await analyzer.analyze(await change(photo));
     if (!result.ok) {
@@ -208,6 +211,7 @@ for (const face of facesFrom(candidateDir)) {
     }
     const changedShown = shown(result);
     const areaMoves = FOCUS_AREA_KEYS.map((a) => deviation(changedShown.areas[a], baseShown.areas[a]));
+    FOCUS_AREA_KEYS.forEach((a, i) => (shownWorst[a] = Math.max(shownWorst[a], areaMoves[i]!)));
     engineMild[name] = {
       overall: round1(deviation(changedShown.overall, baseShown.overall)),
       area: Math.max(...areaMoves) === Infinity ? 'flip' : round1(Math.max(...areaMoves)),
@@ -308,6 +312,9 @@ for (const face of facesFrom(candidateDir)) {
       maxAreaDeviation: Object.values(engineMild).some((m) => m.area === 'flip')
         ? 'flip'
         : Math.max(0, ...Object.values(engineMild).map((m) => m.area as number)),
+      maxDeviationByArea: Object.fromEntries(
+        FOCUS_AREA_KEYS.map((a) => [a, shownWorst[a] === Infinity ? 'flip' : round1(shownWorst[a])]),
+      ) as Record<FocusAreaKey, number | 'flip'>,
     },
   });
   console.error(`${face.file}: done`);
@@ -356,6 +363,21 @@ function summarise(faces: FaceResult[]) {
       maxAreaDeviation: areaDeviations.length ? Math.max(...areaDeviations) : null,
       facesAreasWithin3: areaDeviations.filter((d) => d <= TARGET.maxDeviation).length,
       flips: engine.filter((e) => e.maxAreaDeviation === 'flip').length,
+      /** Per focus area: its largest move over the faces, and on how many it stayed within 3 points. */
+      perArea: Object.fromEntries(
+        FOCUS_AREA_KEYS.map((a) => {
+          const moves = engine.map((e) => e.maxDeviationByArea[a]);
+          const numeric = moves.filter((d): d is number => d !== 'flip');
+          return [
+            a,
+            {
+              maxDeviation: numeric.length ? Math.max(...numeric) : null,
+              facesWithin3: numeric.filter((d) => d <= TARGET.maxDeviation).length,
+              flips: moves.length - numeric.length,
+            },
+          ];
+        }),
+      ),
     },
     itaBandStable: faces.filter((f) => f.itaBand!.changed.length === 0).length,
     /** Faces whose skin tone no change contradicted (the bands named always shared one). */

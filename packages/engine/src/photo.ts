@@ -85,6 +85,27 @@ export function scoreConfidence(photo: PhotoFindings, key: PhotoScoreKey): numbe
 }
 
 /**
+ * The colour confidence from which a colour reading weighs fully in a score: the vision package's
+ * confidence for a photo whose light's colour could not be read from the whites of the eyes
+ * (UNREAD_LIGHT_CONFIDENCE there). Between it and 1 the colour confidence says only how well the
+ * light was read, which two copies of one photo read differently while the skin's colour does not
+ * move (docs/decisions/068); below it the exposure or uneven light lowers the weight to 0 at a refusal.
+ */
+export const COLOUR_FULL_WEIGHT_FROM = 0.6;
+
+/**
+ * How far a photo score weighs in its area's score, 0-1: its confidence, except that a colour
+ * reading (redness, pigmentation) weighs fully from COLOUR_FULL_WEIGHT_FROM up and proportionally
+ * below it. Findings without a confidence per kind (before vision 1.2) weigh by their confidence.
+ */
+export function scoreWeight(photo: PhotoFindings, key: PhotoScoreKey): number {
+  const confidence = scoreConfidence(photo, key);
+  const colourOnly = SCORE_KINDS[key].length === 1 && SCORE_KINDS[key][0] === 'colour';
+  if (!photo.confidenceByKind || !colourOnly) return confidence;
+  return Math.min(1, confidence / COLOUR_FULL_WEIGHT_FROM);
+}
+
+/**
  * Whether the photo is good enough to decide something about `key` by itself (the skin type is
  * read from shine): a confident redness reading says nothing about a blurred under-eye.
  */

@@ -11,8 +11,8 @@ const factor = (r: RecommendationJson, area: keyof RecommendationJson['focus_are
   r.focus_areas[area].factors.find((f) => f.key === key)?.effect;
 
 describe('the engine', () => {
-  it('is version 1.4.0 and weighs the six areas to 1', () => {
-    expect(ENGINE_VERSION).toBe('1.4.0');
+  it('is version 1.5.0 and weighs the six areas to 1', () => {
+    expect(ENGINE_VERSION).toBe('1.5.0');
     expect(Object.values(AREA_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
   });
 
@@ -20,7 +20,7 @@ describe('the engine', () => {
     const r = recommend({ answers: baseAnswers(), locale: 'en', photo: null });
     expect(recommendationJsonSchema.parse(r)).toEqual(r);
     expect(r.target_score).toBe(SPEC.defaultTargetScore);
-    expect(r.engine_version).toBe('1.4.0');
+    expect(r.engine_version).toBe('1.5.0');
     expect(r.locale).toBe('en');
     expect(r.photo_used).toBe(false);
     expect(r.photo_issue).toBeNull();
@@ -309,6 +309,30 @@ describe('routines for concrete profiles', () => {
     expect(pull(soft, 'pores')).toBeLessThan(pull(sharp, 'pores') / 4);
     expect(pull(soft, 'redness')).toBe(pull(sharp, 'redness'));
     expect(soft.pores.confidence).toBeLessThan(sharp.pores.confidence);
+  });
+
+  it('weighs a colour reading fully whether or not the light was read from the eyes, and less only below that', () => {
+    const answers = baseAnswers();
+    const fromAnswers = recommend({ answers, locale: 'en', photo: null }).focus_areas;
+    const photo = (colour: number) => ({
+      ...typicalPhoto({ redness: 20, pigmentation: 30, pores: 20 }, colour),
+      confidenceByKind: { colour, texture: 0.7, geometry: 0.9 },
+    });
+    const at = (colour: number) => recommend({ answers, locale: 'en', photo: photo(colour) }).focus_areas;
+    const pull = (colour: number, area: 'redness' | 'pigmentation' | 'pores') =>
+      fromAnswers[area].score! - at(colour)[area].score!;
+    // From 0.6 (a light not read) to 1 (read with full trust): the same pull, the full photo weight.
+    for (const area of ['redness', 'pigmentation'] as const) {
+      const distance = fromAnswers[area].score! - (area === 'redness' ? 20 : 30);
+      for (const colour of [0.6, 0.75, 0.9, 1])
+        expect(pull(colour, area), `${area} at ${colour}`).toBe(Math.round(0.6 * distance));
+      // Below it, in proportion down to none.
+      expect(pull(0.3, area)).toBe(Math.round(0.6 * 0.5 * distance));
+      expect(pull(0, area)).toBe(0);
+    }
+    // The confidence shown still says how well the light was read; texture keeps its own weight.
+    expect(at(0.6).redness.confidence).toBeLessThan(at(1).redness.confidence);
+    expect(pull(0.9, 'pores')).toBe(Math.round(0.6 * 0.7 * (fromAnswers.pores.score! - 20)));
   });
 
   it('writes everything in the assessment language', () => {

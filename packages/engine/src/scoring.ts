@@ -6,7 +6,7 @@
  */
 import { FOCUS_AREA_KEYS, type FocusAreaKey, type FocusAreaSource } from '@skinsight/shared';
 import { clampScore } from './score.ts';
-import { photoScore, scoreConfidence, type PhotoFindings } from './photo.ts';
+import { photoScore, scoreConfidence, scoreWeight, type PhotoFindings } from './photo.ts';
 import type { Profile } from './profile.ts';
 import type { TextKey } from './texts/index.ts';
 
@@ -43,7 +43,7 @@ export const AREA_WEIGHTS: Record<FocusAreaKey, number> = {
   skin_barrier_strength: 0.16,
 };
 
-/** How far a photo pulls an area towards its measurement, times the photo's confidence. */
+/** How far a photo pulls an area towards its measurement, times the score's weight (photo.ts scoreWeight). */
 export const PHOTO_WEIGHT = 0.6;
 /** Confidence of an area scored from the answers alone. */
 export const ANSWERS_CONFIDENCE = 0.5;
@@ -253,10 +253,12 @@ export function scoreArea(area: FocusAreaKey, profile: Profile, photo: PhotoFind
       known: evidence >= ENOUGH_EVIDENCE,
     };
   }
-  // Weighed by the confidence of the kind of measurement the area rests on (colour, texture).
+  // Weighed by the confidence of the kind of measurement the area rests on (colour, texture); a
+  // colour reading fully from the confidence of an unread light up (scoreWeight).
   const confidence = scoreConfidence(photo, photoArea);
+  const weight = scoreWeight(photo, photoArea);
   // `+ 0` turns a -0 into 0.
-  const effect = Math.round(PHOTO_WEIGHT * confidence * (measured - clampScore(fromAnswers))) + 0;
+  const effect = Math.round(PHOTO_WEIGHT * weight * (measured - clampScore(fromAnswers))) + 0;
   factors.push({ key: 'photo', label: 'factor_photo', vars: { score: measured }, effect });
   const evidence = round2(answers + confidence);
   return {
