@@ -2,19 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isMainThread, threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVisionAnalyzer, type VisionAnalyzer, type VisionResult } from './analyzer.ts';
+import { createVisionAnalyzer, type VisionAnalyzer } from './analyzer.ts';
 import { createThreadedVisionAnalyzer, type ThreadedVisionAnalyzer } from './analyzer-thread.ts';
+import { withoutTimings } from '../test/results.ts';
 
 const fixtures = path.join(import.meta.dirname, '../test/fixtures');
 const face = fs.readFileSync(path.join(fixtures, 'astronaut.png'));
 const hopper = fs.readFileSync(path.join(fixtures, 'faces/grace-hopper.jpg'));
-
-/** A result without its wall-clock timings, the one part that differs between two runs. */
-function withoutTimings(result: VisionResult) {
-  if (!result.ok) return result;
-  const { timingsMs: _timings, ...rest } = result;
-  return rest;
-}
 
 describe('the analyzer in its own thread', () => {
   let threaded: ThreadedVisionAnalyzer;

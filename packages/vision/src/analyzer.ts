@@ -2,27 +2,17 @@
  * The photo analysis: decode → find the face → frame it and fit the mesh → quality gate → measure
  * → score. The server and each worker keep one analyzer and call `analyze` for every photo.
  */
-import {
-  blockiness,
-  directionalEdgeBlurPx,
-  sceneChromaticity,
-  scleraChromaticity,
-  skinChromaticity,
-  skinDetailTraces,
-} from './camera-traces.ts';
+import { blockiness, sceneChromaticity, scleraChromaticity } from './camera-traces.ts';
 import { itaBand, itaBandsOf, itaRange, rgbToLab, type ItaBand } from './colour.ts';
 import { getFaceDetector, type FaceDetector } from './face-detector.ts';
 import {
   MEASUREMENT_EYE_SPAN,
-  measureSkinAndGlare,
   measurementList,
-  skinExposure,
   type Measurement,
   type MeasurementValues,
-  type RegionMasks,
   type MeasurementContext,
 } from './measurements.ts';
-import { estimateIlluminant, EYE_OPENINGS, scleraMask, type IlluminantEstimate } from './illuminant.ts';
+import type { IlluminantEstimate } from './illuminant.ts';
 import {
   readFaceCrop,
   readNativeGrey,
@@ -38,7 +28,6 @@ import {
   confidenceByKind,
   exposureRefusal,
   faceCountRefusal,
-  faceSharpness,
   geometryRefusal,
   overallConfidence,
   pixelRefusal,
@@ -54,7 +43,7 @@ import {
   type QualityReason,
   type QualityRefusal,
 } from './quality.ts';
-import { dilate, erode, fillPolygon, unionMasks, withPooledPlanes, type Point } from './raster.ts';
+import { fillPolygon, withPooledPlanes, type Point } from './raster.ts';
 import { FACE_OUTLINE, OUTER_EYE_CORNERS, regionPolygons, SKIN_REGION_IDS, type SkinRegionId } from './regions.ts';
 import {
   effectivePxPerMm,
@@ -62,13 +51,14 @@ import {
   isTextureKind,
   MIN_PX_PER_MM,
   resolves,
-  TEXTURE_BLUR_MM,
   TEXTURE_KINDS,
   type Ruler,
   type TextureKind,
 } from './ruler.ts';
 import { focusScores, skinTypeEstimate, type FocusScoreId, type FocusScores, type SkinTypeEstimate } from './scores.ts';
 import { VISION_VERSION } from './version.ts';
+import { measurePixels, type CropPixels, type PixelJob, type PixelReading } from './measure-pixels.ts';
+import { measureOffThread } from './measure-thread.ts';
 import { findFaces, fitRefusal, refine, type LocatedFace, type Turn } from './face-search.ts';
 
 export interface VisionRegion {
@@ -319,14 +309,10 @@ function placeRegions(located: LocatedFace, size: PhotoSize, faceWidths: number[
 }
 
 /** The face cut from the photo at the measurement scale, with its mesh and ruler in crop pixels. */
-interface MeasurementCrop extends RgbImage {
-  /** Crop pixels per photo pixel. */
-  scale: number;
+interface MeasurementCrop extends CropPixels {
   /** Maps a point of the photo into the crop. */
   toCrop: (points: readonly Point[]) => Point[];
-  mesh: Point[];
   ruler: Ruler;
-  pxPerMm: number;
 }
 
 /** What is read of the photo to measure a placed face: the measurement crop and the native window. */
@@ -396,79 +382,6 @@ function measurementCrop(size: PhotoSize, placed: PlacedFace, request: CropReque
   const ruler = faceRuler(placed.mesh);
   return { ...crop, scale, toCrop, mesh: toCrop(placed.mesh), ruler, pxPerMm: ruler.pxPerMm * scale };
 }
-
-/** The masks the measurements and the gate read, in crop pixels. */
-function cropMasks(crop: MeasurementCrop, polygons: Record<SkinRegionId, Point[]>) {
-  const { width, height, mesh } = crop;
-  const regions = {} as RegionMasks;
-  for (const id of SKIN_REGION_IDS) regions[id] = fillPolygon(crop.toCrop(polygons[id]), width, height);
-  const outline = FACE_OUTLINE.map((i) => mesh[i]!);
-  const openings = EYE_OPENINGS.map((opening) =>
-    fillPolygon(
-      opening.map((i) => mesh[i]!),
-      width,
-      height,
-    ),
-  );
-  return {
-    regions,
-    face: erode(fillPolygon(outline, width, height), width, height, 4),
-    eyes: dilate(unionMasks(openings), width, height, 6),
-    flatSkin: erode(
-      unionMasks((['forehead', 'cheek_left', 'cheek_right', 'chin'] as const).map((id) => regions[id])),
-      width,
-      height,
-      3,
-    ),
-    mainSkin: unionMasks((['forehead', 'cheek_left', 'cheek_right', 'chin', 'nose'] as const).map((id) => regions[id])),
-  };
-}
-
-/** What the crop's pixels say: the measurements, and what the gate reads of exposure, sharpness, light and camera. */
-function measurePixels(
-  crop: MeasurementCrop,
-  polygons: Record<SkinRegionId, Point[]>,
-  circleCheeks: PlacedFace['circleCheeks'],
-  onContext?: VisionAnalyzerOptions['onMeasurementContext'],
-) {
-  return withPooledPlanes(() => {
-    const { rgb, width, height } = crop;
-    const asTaken = rgbToLab(rgb, width, height);
-    // Colour is measured in the light of a reference sclera (illuminant.ts); the gate judges the photo as taken.
-    const illuminant = estimateIlluminant(rgb, scleraMask(crop.mesh, width, height), crop.scale);
-    const lab = illuminant ? rgbToLab(rgb, width, height, illuminant.gains) : asTaken;
-    const masks = cropMasks(crop, polygons);
-    const edgeBlur = directionalEdgeBlurPx(asTaken.l, width, height, masks.eyes);
-    // Texture through TEXTURE_BLUR_MM of total blur: what the photo's own blur leaves to add.
-    const photoBlur = Math.max(edgeBlur.x, edgeBlur.y);
-    const textureBlur = TEXTURE_BLUR_MM * crop.pxPerMm;
-    const textureBlurPx =
-      Number.isFinite(photoBlur) && photoBlur < textureBlur ? Math.sqrt(textureBlur ** 2 - photoBlur ** 2) : 0;
-    const context: MeasurementContext = {
-      lab,
-      masks: masks.regions,
-      textureBlurPx,
-      circleCheeks: {
-        left: fillPolygon(crop.toCrop(circleCheeks.left), width, height),
-        right: fillPolygon(crop.toCrop(circleCheeks.right), width, height),
-      },
-    };
-    onContext?.(context);
-    const { values, glareZone, grainL } = measureSkinAndGlare(context);
-    return {
-      edgeBlur,
-      skinDetail: skinDetailTraces(asTaken.l, width, height, masks.flatSkin, masks.eyes, glareZone),
-      chroma: skinChromaticity(rgb, masks.mainSkin, illuminant?.gains),
-      values,
-      grainL,
-      exposure: skinExposure(asTaken, masks.regions),
-      sharpness: faceSharpness(asTaken, masks.face),
-      illuminant,
-    };
-  });
-}
-
-type PixelReading = ReturnType<typeof measurePixels>;
 
 /** The scene's colour around the face (its outline on the mesh), read on the detector's copy of the photo. */
 function sceneChroma(detection: RgbImage, mesh: readonly Point[], size: PhotoSize) {
@@ -747,7 +660,25 @@ async function analyzeOrRefuse(
   const reads = startReads(photo, readsFor(size, placed), early);
   const crop = measurementCrop(size, placed, reads.reads.request, await reads.crop);
   const cropped = performance.now();
-  const pixels = measurePixels(crop, placed.polygons, placed.circleCheeks, options.onMeasurementContext);
+  const job: PixelJob = {
+    crop: {
+      rgb: crop.rgb,
+      width: crop.width,
+      height: crop.height,
+      scale: crop.scale,
+      mesh: crop.mesh,
+      pxPerMm: crop.pxPerMm,
+    },
+    polygons: Object.fromEntries(
+      SKIN_REGION_IDS.map((id) => [id, crop.toCrop(placed.polygons[id])]),
+    ) as PixelJob['polygons'],
+    circleCheeks: { left: crop.toCrop(placed.circleCheeks.left), right: crop.toCrop(placed.circleCheeks.right) },
+  };
+  // On the measuring thread, so that the face model can meanwhile run for another photo (decision
+  // 069); here when the measurements' context is asked for (it is handed over synchronously).
+  const pixels = options.onMeasurementContext
+    ? measurePixels(job, options.onMeasurementContext)
+    : await measureOffThread(job);
   // The native window (a full-resolution decode down to the nose) is waited for only now: it is
   // read on sharp's threads while the crop is measured, not before (decision 067).
   const native = await reads.native;

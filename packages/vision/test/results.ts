@@ -6,6 +6,13 @@ export function expectSuccess(result: VisionResult): VisionSuccess {
   return result;
 }
 
+/** A result without its wall-clock timings, the one part that differs between two runs. */
+export function withoutTimings(result: VisionResult) {
+  if (!result.ok) return result;
+  const { timingsMs: _timings, ...rest } = result;
+  return rest;
+}
+
 /**
  * One analyzer for a test file, and each face's own analysis made once however many tests compare
  * against it. Call in the file's top level: it registers the analyzer's start and close.
