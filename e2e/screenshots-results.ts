@@ -7,7 +7,8 @@
  * and an overall score with 'not enough information' (docs/decisions/027). results-history-*.png
  * shows the progress section after a second assessment with the same face under a 10 % cooler
  * light (decision 037: read as a difference the light's reading cannot tell from none, the
- * changes the light may explain marked), and
+ * changes the light may explain marked; since engine 1.5.0 the light alone moves no colour area
+ * beyond its floor, decision 068), and
  * results-trend-*.png the chart of five weekly assessments with the trend over the raw scores.
  */
 import fs from 'node:fs';
@@ -19,6 +20,25 @@ import { VALID_ANSWERS } from '../apps/server/src/testing/fixtures.ts';
 import { lightGains } from '../packages/vision/test/photo-variants.ts';
 import { launchBrowser, VIEWPORTS } from './browser.ts';
 import { ensureWebBuilt, startServer } from './server.ts';
+
+/**
+ * A route handler that serves the real response with its JSON changed by `change`. The page polls
+ * the recommendations; a poll still in flight when the page reloads has its response disposed,
+ * and is dropped rather than failing the run (which left its server running).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON, changed in place
+function rewritten(change: (body: any) => void) {
+  return async (route: Route) => {
+    try {
+      const response = await route.fetch();
+      const body = await response.json();
+      change(body);
+      await route.fulfill({ response, json: body });
+    } catch (error) {
+      if (!/disposed|closed/i.test(String(error))) throw error;
+    }
+  };
+}
 
 const out = path.join(import.meta.dirname, 'artifacts/screenshots');
 fs.mkdirSync(out, { recursive: true });
@@ -90,9 +110,7 @@ try {
       await historyShot('results-history');
       // Five weekly assessments (the stored two, repeated and re-dated, their scores varied): the
       // trend over the raw scores (results-trend-*.png).
-      const weekly = async (route: Route) => {
-        const res = await route.fetch();
-        const body = await res.json();
+      const weekly = rewritten((body) => {
         const [latest, first] = body.recommendations;
         const start = new Date(first.createdAt).getTime() - 28 * 86_400_000;
         body.recommendations = [62, 70, 58, 72, 75]
@@ -106,8 +124,7 @@ try {
             };
           })
           .reverse();
-        await route.fulfill({ response: res, json: body });
-      };
+      });
       await page.route('**/api/recommendations', weekly);
       await page.reload();
       await history.waitFor({ timeout: 60_000 });
@@ -116,12 +133,12 @@ try {
       const answers: Record<string, string | string[]> = { ...VALID_ANSWERS };
       for (const id of ['skinType', 'skinConcerns', 'age']) delete answers[id];
       const little = recommend({ answers, locale, photo: null });
-      await page.route('**/api/recommendations', async (route) => {
-        const res = await route.fetch();
-        const body = await res.json();
-        body.recommendations[0].recommendationJson = { ...little, photo_overlay: null };
-        await route.fulfill({ response: res, json: body });
-      });
+      await page.route(
+        '**/api/recommendations',
+        rewritten((body) => {
+          body.recommendations[0].recommendationJson = { ...little, photo_overlay: null };
+        }),
+      );
       await page.reload();
       await page.getByTestId('overall-score').waitFor({ timeout: 60_000 });
       await page.waitForTimeout(300);
