@@ -11,10 +11,10 @@ import type { PixelJob, PixelReading } from './measure-pixels.ts';
 
 type Reply = { id: number } & ({ ok: true; reading: PixelReading } | { ok: false; message: string; stack?: string });
 
-let thread: {
-  worker: Worker;
-  pending: Map<number, { resolve: (r: PixelReading) => void; reject: (e: Error) => void }>;
-} | null = null;
+/** A measurement waiting for the thread's reply. */
+type Pending = { resolve: (r: PixelReading) => void; reject: (e: Error) => void };
+
+let thread: { worker: Worker; pending: Map<number, Pending> } | null = null;
 let nextId = 0;
 
 /** The measuring thread's young generation (V8's nursery), in MB. */
@@ -27,7 +27,7 @@ function start() {
   const worker = new Worker(new URL('./measure-worker.ts', import.meta.url), {
     resourceLimits: { maxYoungGenerationSizeMb: MEASURE_YOUNG_GENERATION_MB },
   });
-  const pending = new Map<number, { resolve: (r: PixelReading) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, Pending>();
   const current = { worker, pending };
   worker.on('message', (reply: Reply) => {
     const call = pending.get(reply.id);
