@@ -568,6 +568,12 @@ async function refuseWithoutFace(photo: Buffer, size: PhotoSize, detection: RgbI
 /** A face rolled this far and read as turned away may lie on its side: it is tried turned upright. */
 const SIDEWAYS_ROLL_DEG = 25;
 
+/**
+ * What the analysis of a photo turned over answers when its fit shows less evidence of a face the
+ * right way up than the fit of the photo as it was (decision 070): that fit is measured instead.
+ */
+const FITS_WORSE = 'fits worse turned over';
+
 /** Turns of the photo one analysis may try (upright, upside down, on one side then the other). */
 const MAX_TURNS = 2;
 
@@ -605,12 +611,31 @@ async function analyzeOrRefuse(
   photo: Buffer,
   turnedDeg: 0 | Turn,
   options: VisionAnalyzerOptions,
+  turns?: number,
+): Promise<VisionResult>;
+async function analyzeOrRefuse(
+  detector: FaceDetector,
+  photo: Buffer,
+  turnedDeg: 0 | Turn,
+  options: VisionAnalyzerOptions,
+  turns: number,
+  mustBeat: number,
+): Promise<VisionResult | typeof FITS_WORSE>;
+async function analyzeOrRefuse(
+  detector: FaceDetector,
+  photo: Buffer,
+  turnedDeg: 0 | Turn,
+  options: VisionAnalyzerOptions,
   turns = 0,
-): Promise<VisionResult> {
+  mustBeat?: number,
+): Promise<VisionResult | typeof FITS_WORSE> {
   const started = performance.now();
   const size = await readPhotoSize(photo);
   const search = await findFaces(detector, photo, size, turnedDeg === 0);
   const decoded = performance.now();
+  // Turned over because the crop looked more like a face that way: finding no face at all turned
+  // over is no better than the fit the right way round.
+  if (mustBeat !== undefined && search.kind !== 'found' && mustBeat > Number.NEGATIVE_INFINITY) return FITS_WORSE;
   if (search.kind === 'turn') return analyzeTurned(detector, photo, size, search.degrees, options, turns);
   if (search.kind === 'none') return refuseWithoutFace(photo, size, search.detection);
   if (search.kind === 'cut_off')
@@ -626,15 +651,28 @@ async function analyzeOrRefuse(
   // placed in the end ask for the same pixels (the averaged under-eye seldom reaches a crop edge).
   let early = null as StartedReads | null;
   const checkUpsideDown = turnedDeg !== 180 && turns < MAX_TURNS;
-  const refined = await refine(detector, photo, size, search.faces[0]!, checkUpsideDown, (fitted) => {
+  const onFitted = (fitted: LocatedFace) => {
     const provisional = placeRegions({ ...fitted, averagedMesh: fitted.mesh }, size, search.widths);
     const refusal = geometryRefusal(provisional.geometry);
     if (refusal) return refusal.reason === 'face_cut_off' ? 'cut_off' : undefined;
     early = startReads(photo, readsFor(size, provisional));
-  });
+  };
+  let refined = await refine(detector, photo, size, search.faces[0]!, checkUpsideDown, onFitted);
+  if (mustBeat !== undefined && (refined.evidence ?? Number.NEGATIVE_INFINITY) < mustBeat) return FITS_WORSE;
   if (refined.upsideDown) {
-    const result = await analyzeOrRefuse(detector, await rotatePhoto(photo, 180), 180, options, turns + 1);
-    return result.ok ? unturn(result, 180, size) : result;
+    // Measured turned over only if the photo turned over fits better than it did the right way
+    // round (decision 070): the crop turned over can look more like a face to the whole face model
+    // than the photo turned over does to the fit that places the regions.
+    const over = await analyzeOrRefuse(
+      detector,
+      await rotatePhoto(photo, 180),
+      180,
+      options,
+      turns + 1,
+      refined.uprightEvidence ?? Number.NEGATIVE_INFINITY,
+    );
+    if (over !== FITS_WORSE) return over.ok ? unturn(over, 180, size) : over;
+    refined = await refine(detector, photo, size, search.faces[0]!, false, onFitted);
   }
   const placed = placeRegions(refined, size, search.widths);
   const detected = performance.now();

@@ -160,7 +160,10 @@ describe('refine: is the face upside down after all?', () => {
   it('turns the photo when the fit turned over looks more like a face the right way up', async () => {
     const photo = await grey();
     const size = { width: 600, height: 600, format: 'png' };
-    expect((await refine(fits(4, 4.5), photo, size, coarse(), true)).upsideDown).toBe(true);
+    const over = await refine(fits(4, 4.5), photo, size, coarse(), true);
+    expect(over.upsideDown).toBe(true);
+    // What the photo turned over must beat when it is fitted (decision 070).
+    expect(over.uprightEvidence).toBeCloseTo(4, 5);
     expect((await refine(fits(4, 3.5), photo, size, coarse(), true)).upsideDown).toBe(false);
   });
 

@@ -233,6 +233,12 @@ export interface RefinedFace extends LocatedFace {
    * the crop was not fitted (the first look's fit is used as it was) or the face is upside down.
    */
   evidence: number | null;
+  /**
+   * Where the face was read as upside down: the evidence the fit on the crop as it is showed
+   * (−Infinity where there was none). The photo turned over must fit better than that to be
+   * measured turned (decision 070).
+   */
+  uprightEvidence?: number;
 }
 
 /**
@@ -275,7 +281,7 @@ export async function refine(
       overFace !== undefined &&
       (!fitCutOff || wholeIn(overFace.mesh, over.width, over.height, WHOLE_FACE_MARGIN)) &&
       (face === undefined || overEvidence - evidence > UPSIDE_DOWN_MARGIN);
-    if (upsideDown) return { ...coarse, upsideDown, refitSpread: 0, evidence: null };
+    if (upsideDown) return { ...coarse, upsideDown, refitSpread: 0, evidence: null, uprightEvidence: evidence };
   }
   if (!face) return { ...coarse, upsideDown: false, refitSpread: 0, evidence: null };
   const averaged = await averagedMesh(detector, crop, face);
