@@ -37,6 +37,15 @@ export class AnalysisTimeoutError extends Error {
 }
 
 /**
+ * The analyzer thread's young generation (V8's nursery), in MB, as the measuring thread's is
+ * limited (decision 069). With V8's default the service's shape (this thread, the measuring thread
+ * and the caller's own) peaked at 501 MB with two photos in flight, over the 500 MB a worker may
+ * take; with 24 MB, 430-436 (decision 069, addendum). The analysis's pixels are typed arrays and
+ * sharp's buffers, outside the heap: what a smaller nursery costs is more, shorter scavenges.
+ */
+export const ANALYZER_YOUNG_GENERATION_MB = 24;
+
+/**
  * An analysis takes about a second on a busy 2-core machine, and a photo without a face (searched
  * in tiles and turned three ways) a few; two minutes is a hang, never a slow photo.
  */
@@ -73,7 +82,10 @@ export async function createThreadedVisionAnalyzer(
 
   function start(): Promise<Worker> {
     starting ??= new Promise<Worker>((resolve, reject) => {
-      const thread = new Worker(script, { workerData: options });
+      const thread = new Worker(script, {
+        workerData: options,
+        resourceLimits: { maxYoungGenerationSizeMb: ANALYZER_YOUNG_GENERATION_MB },
+      });
       // An idle thread does not keep the process alive (a server that stops need not close it);
       // a thread with calls in flight does.
       thread.unref();
