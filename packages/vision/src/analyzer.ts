@@ -633,9 +633,11 @@ async function analyzeOrRefuse(
   const size = await readPhotoSize(photo);
   const search = await findFaces(detector, photo, size, turnedDeg === 0);
   const decoded = performance.now();
-  // Turned over because the crop looked more like a face that way: finding no face at all turned
-  // over is no better than the fit the right way round.
-  if (mustBeat !== undefined && search.kind !== 'found' && mustBeat > Number.NEGATIVE_INFINITY) return FITS_WORSE;
+  // Turned over because the crop looked more like a face that way (decision 070): a fit with less
+  // evidence than the one as given, or no face found at all (no evidence), is no better.
+  const fitsWorse = (evidence: number | null) =>
+    mustBeat !== undefined && (evidence ?? Number.NEGATIVE_INFINITY) < mustBeat;
+  if (search.kind !== 'found' && fitsWorse(null)) return FITS_WORSE;
   if (search.kind === 'turn') return analyzeTurned(detector, photo, size, search.degrees, options, turns);
   if (search.kind === 'none') return refuseWithoutFace(photo, size, search.detection);
   if (search.kind === 'cut_off')
@@ -651,14 +653,13 @@ async function analyzeOrRefuse(
   // placed in the end ask for the same pixels (the averaged under-eye seldom reaches a crop edge).
   let early = null as StartedReads | null;
   const checkUpsideDown = turnedDeg !== 180 && turns < MAX_TURNS;
-  const onFitted = (fitted: LocatedFace) => {
+  let refined = await refine(detector, photo, size, search.faces[0]!, checkUpsideDown, (fitted) => {
     const provisional = placeRegions({ ...fitted, averagedMesh: fitted.mesh }, size, search.widths);
     const refusal = geometryRefusal(provisional.geometry);
     if (refusal) return refusal.reason === 'face_cut_off' ? 'cut_off' : undefined;
     early = startReads(photo, readsFor(size, provisional));
-  };
-  let refined = await refine(detector, photo, size, search.faces[0]!, checkUpsideDown, onFitted);
-  if (mustBeat !== undefined && (refined.evidence ?? Number.NEGATIVE_INFINITY) < mustBeat) return FITS_WORSE;
+  });
+  if (fitsWorse(refined.evidence)) return FITS_WORSE;
   if (refined.upsideDown) {
     // Measured turned over only if the photo turned over fits better than it did the right way
     // round (decision 070): the crop turned over can look more like a face to the whole face model
@@ -672,7 +673,7 @@ async function analyzeOrRefuse(
       refined.uprightEvidence ?? Number.NEGATIVE_INFINITY,
     );
     if (over !== FITS_WORSE) return over.ok ? unturn(over, 180, size) : over;
-    refined = await refine(detector, photo, size, search.faces[0]!, false, onFitted);
+    refined = await refined.asGiven!();
   }
   const placed = placeRegions(refined, size, search.widths);
   const detected = performance.now();

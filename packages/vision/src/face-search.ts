@@ -239,6 +239,11 @@ export interface RefinedFace extends LocatedFace {
    * measured turned (decision 070).
    */
   uprightEvidence?: number;
+  /**
+   * Where the face was read as upside down: the fit as given, finished (its mesh averaged) from
+   * the crop already read and fitted, for when the photo turned over fits worse (decision 070).
+   */
+  asGiven?: () => Promise<RefinedFace>;
 }
 
 /**
@@ -271,6 +276,13 @@ export async function refine(
   const { face, byWholeModel } = await fitOnCrop(detector, crop, coarse, (x, y) => [x / sx - left, y / sy - top]);
   const fitCutOff = face && onFitted ? onFitted(locate(face, sx, sy, left * sx, top * sy)) === 'cut_off' : false;
   const evidence = face ? uprightEvidence(crop, face) : Number.NEGATIVE_INFINITY;
+  // The fit as given, finished: what is measured unless the photo is turned over.
+  const asGiven = async (): Promise<RefinedFace> => {
+    if (!face) return { ...coarse, upsideDown: false, refitSpread: 0, evidence: null };
+    const averaged = await averagedMesh(detector, crop, face);
+    const located = locate(face, sx, sy, left * sx, top * sy, averaged);
+    return { ...located, upsideDown: false, refitSpread: meshDisagreement(face.mesh, averaged), evidence };
+  };
   if (checkOrientation && (evidence < CLEARLY_UPRIGHT_EVIDENCE || fitCutOff || byWholeModel)) {
     // A face upside down is often found in the photo but not fitted on the crop: then the crop
     // turned over is what decides.
@@ -281,12 +293,10 @@ export async function refine(
       overFace !== undefined &&
       (!fitCutOff || wholeIn(overFace.mesh, over.width, over.height, WHOLE_FACE_MARGIN)) &&
       (face === undefined || overEvidence - evidence > UPSIDE_DOWN_MARGIN);
-    if (upsideDown) return { ...coarse, upsideDown, refitSpread: 0, evidence: null, uprightEvidence: evidence };
+    if (upsideDown)
+      return { ...coarse, upsideDown, refitSpread: 0, evidence: null, uprightEvidence: evidence, asGiven };
   }
-  if (!face) return { ...coarse, upsideDown: false, refitSpread: 0, evidence: null };
-  const averaged = await averagedMesh(detector, crop, face);
-  const located = locate(face, sx, sy, left * sx, top * sy, averaged);
-  return { ...located, upsideDown: false, refitSpread: meshDisagreement(face.mesh, averaged), evidence };
+  return asGiven();
 }
 
 /** Below this score of the mesh model the landmark fit on the crop is not trusted, as human's pipeline does not. */
