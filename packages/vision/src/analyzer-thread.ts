@@ -56,8 +56,8 @@ export const ANALYSIS_TIME_LIMIT_MS = 120_000;
  * second); `ready` resolves once they have, and rejects if they cannot load.
  */
 export async function createThreadedVisionAnalyzer(
-  /** Sent to the thread as data: a callback (`onMeasurementContext`) cannot cross to it. */
-  options: Omit<VisionAnalyzerOptions, 'onMeasurementContext'> = {},
+  /** Sent to the thread as data: a callback (`onMeasurementContext`, `onTraces`) cannot cross to it. */
+  options: Omit<VisionAnalyzerOptions, 'onMeasurementContext' | 'onTraces'> = {},
   /** The thread's script; only tests give another (one that dies, say). */
   script: URL = new URL('./analyzer-thread-worker.ts', import.meta.url),
   /** How long one call may take before the thread is stopped (tests give less). */

@@ -16,6 +16,7 @@ import {
   MEASUREMENT_DEFINITIONS,
   SKIN_REGION_IDS,
   VISION_VERSION,
+  type CameraTraces,
   type FocusScores,
   type MeasurementId,
   type VisionAnalyzer,
@@ -173,6 +174,25 @@ describe('analysis of a face photo', () => {
       const again = focusScores(values, (id) => result.scores[id] !== null);
       expect(again).toEqual(result.scores);
       expect(again).toEqual(original.scores);
+    },
+    SLOW,
+  );
+
+  it(
+    'hands out the camera traces the gate judges, of a photo it refuses as a colour cast too (bench/colour-casts.ts)',
+    async () => {
+      const detector = await getFaceDetector();
+      let asTaken: CameraTraces | null = null;
+      const measured = expectSuccess(await analyzeWith(detector, face, { onTraces: (t) => (asTaken = t) }));
+      expect(asTaken).toEqual(measured.quality.traces);
+      let underPink: CameraTraces | null = null;
+      const refused = await analyzeWith(detector, await lightGains(face, [1.4, 0.75, 1.25]), {
+        onTraces: (t) => (underPink = t),
+      });
+      expect(refused.ok ? 'accepted' : refused.reason).toBe('colour_cast');
+      // The pink light moved the skin and the scene across the skin-tone line, towards red and blue.
+      expect(underPink!.chroma.redGreen).toBeGreaterThan(asTaken!.chroma.redGreen + 15);
+      expect(underPink!.photoChroma!.blueGreen).toBeGreaterThan(asTaken!.photoChroma!.blueGreen + 15);
     },
     SLOW,
   );

@@ -223,6 +223,12 @@ export interface VisionAnalyzerOptions {
    * the planes are reused by the next analysis, so copy what you keep. Never set in the service.
    */
   onMeasurementContext?: (context: MeasurementContext) => void;
+  /**
+   * Called with the camera's traces of a photo whose face was measured, before the gate judges
+   * them: `bench/colour-casts.ts` reads the colour witnesses of photos the gate then refuses as a
+   * colour cast, to weigh other limits on many faces (decision 071). Never set in the service.
+   */
+  onTraces?: (traces: CameraTraces) => void;
 }
 
 /** The analysis of one photo with the given face detector (`createVisionAnalyzer` uses the shared one). */
@@ -725,6 +731,7 @@ async function analyzeOrRefuse(
   const unfit = exposureRefusal(pixels.exposure) ?? unsettledRefusal ?? pixelRefusal(pixels.exposure, pixels.sharpness);
   if (unfit) return refuse(unfit);
   const traces = readTraces(pixels, crop, native, sceneChroma(search.detection, placed.mesh, size));
+  options.onTraces?.(traces);
   const traced = traceRefusal(traces);
   if (traced) return refuse(traced);
   const result = describe(
