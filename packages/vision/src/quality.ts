@@ -397,7 +397,7 @@ export function traceRefusal(traces: CameraTraces): QualityRefusal | null {
 }
 
 /** A colour's place against the skin-tone line: along it and across it, from `origin`. */
-function onSkinLine(
+export function onSkinLine(
   colour: { redGreen: number; blueGreen: number },
   origin: readonly [number, number] = [0, 0],
 ): { along: number; across: number } {
