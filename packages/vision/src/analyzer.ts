@@ -444,8 +444,9 @@ function judgeMeasurability(
 ) {
   const { exposure, sharpness, illuminant, edgeBlur } = pixels;
   // Blur, camera shake and upscaling leave the pixels but not the detail: texture is judged on
-  // what the photo shows, along its blurrier direction.
-  const effective = effectivePxPerMm(crop.ruler, crop.pxPerMm, Math.max(edgeBlur.x, edgeBlur.y));
+  // what the photo shows, along its blurrier direction, and through grain on edges as wide as they
+  // may really be (decision 072).
+  const effective = effectivePxPerMm(crop.ruler, crop.pxPerMm, Math.max(edgeBlur.x, edgeBlur.y), traces.grainL);
   const resolvedKinds = skinShowsTexture(traces) ? TEXTURE_KINDS.filter((kind) => resolves(effective, kind)) : [];
   const resolved = (kind: TextureKind) => options.measureUnresolved === true || resolvedKinds.includes(kind);
   const finest = Math.max(0, ...resolvedKinds.map((kind) => MIN_PX_PER_MM[kind]));

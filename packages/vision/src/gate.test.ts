@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_PHOTOS, type BadPhoto } from '../test/bad-photos.ts';
+import { BAD_PHOTOS, blurMm, type BadPhoto } from '../test/bad-photos.ts';
+import { addGrain } from '../test/photo-variants.ts';
 import { FACE_SET, readFacePhoto } from '../test/face-set.ts';
 import { sharedAnalyzer } from '../test/results.ts';
 import { MEASUREMENT_EYE_SPAN, type FocusScores, type VisionSuccess } from './index.ts';
@@ -162,6 +163,26 @@ describe.each(FACE_SET.map((face) => [face.person, face] as const))('the gate on
       }
       if (!result.ok) return expect(result.reason).toBe('too_grainy');
       expectNoBetterScore(base, result);
+    },
+    SLOW,
+  );
+
+  it(
+    'grain on a photo just too soft for texture: texture still not measured (decision 072)',
+    async () => {
+      const photo = readFacePhoto(face);
+      const base = await vision.base(face.file, photo);
+      const soft = await blurMm(photo, base, 0.9);
+      const asSoft = await vision.analyze(soft);
+      if (!asSoft.ok) throw new Error(`${asSoft.reason}: ${asSoft.detail}`);
+      expect(asSoft.scores.texture).toBeNull();
+      // Grace Hopper's and Jesper's eyes read 0.86 and 0.74 mm wide under grain of sigma 8, 0.71 and
+      // 0.41 under 16 (1.01 and 0.91 without): grain steepens the edges' steepest pixels.
+      for (const sigma of [8, 16]) {
+        const result = await vision.analyze(await addGrain(soft, sigma));
+        if (!result.ok) expect(result.reason).toBe('too_grainy');
+        else expect(result.scores.texture, `grain of sigma ${sigma}`).toBeNull();
+      }
     },
     SLOW,
   );

@@ -3,6 +3,7 @@ import {
   effectivePxPerMm,
   EYE_SPAN_MM,
   faceRuler,
+  grainEdgeShare,
   SHARP_EDGE_PX,
   IRIS_DIAMETER_MM,
   IRIS_RULER_PX,
@@ -67,6 +68,29 @@ describe('the physical ruler', () => {
     // Sharp edges never make more of a photo than its pixels.
     expect(effectivePxPerMm(faceRuler(mesh(120, 15)), 2.2, 0.5)).toBeCloseTo(faceRuler(mesh(120, 15)).pxPerMm);
     expect(effectivePxPerMm(ruler, 2.2, Number.NaN)).toBe(ruler.pxPerMm);
+  });
+
+  it('does not let grain make texture measurable on a photo too soft for it (decision 072)', () => {
+    const ruler = faceRuler(mesh(600, 75));
+    // J000288 of the face set: eyes' edges 0.94 mm wide as taken (texture not resolved at 2.2 px
+    // per mm of crop), read 0.83 mm wide under grain of sigma 8 (0.86 L* on the skin) and 0.64 mm
+    // under sigma 16 (1.65 L*): the grain steepened the edges' steepest pixels.
+    const asTaken = effectivePxPerMm(ruler, 2.2, 0.94 * 2.2, 0.27);
+    expect(resolves(asTaken, 'texture')).toBe(false);
+    expect(resolves(effectivePxPerMm(ruler, 2.2, 0.83 * 2.2), 'texture')).toBe(true);
+    for (const [edgeMm, grainL] of [
+      [0.83, 0.86],
+      [0.64, 1.65],
+    ] as const) {
+      expect(resolves(effectivePxPerMm(ruler, 2.2, edgeMm * 2.2, grainL), 'texture')).toBe(false);
+    }
+    // A clean photo keeps its edges as read; grain lowers the share steadily, to a floor.
+    expect(effectivePxPerMm(ruler, 2.2, 0.8 * 2.2, 0.3)).toBeCloseTo(effectivePxPerMm(ruler, 2.2, 0.8 * 2.2));
+    const shares = [0, 0.5, 1, 1.5, 2, 2.5, 4].map(grainEdgeShare);
+    for (let i = 1; i < shares.length; i++) expect(shares[i]!).toBeLessThanOrEqual(shares[i - 1]!);
+    expect(shares[0]).toBe(1);
+    expect(shares.at(-1)).toBeGreaterThan(0.5);
+    expect(grainEdgeShare(Number.NaN)).toBe(1);
   });
 
   it('says which detail a photo resolves', () => {
