@@ -21,9 +21,10 @@ export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
   // 1.30.0: 3.0 (G000553, crop 3 %), 0.6 × 3.0 + 0.5 = 2.3; 3.2 in 1.11.0, 5.3 in 1.10.0, when a
   // blur's width moved in steps and a rotated copy read 12 % rougher (decision 042).
   fine_lines: 4,
-  // Engine 1.5.0: the page showed pores move 4 on C000537 at 110 % scale, where the enlarged copy
-  // resolves its pores and the photo starts to count (decision 068).
-  pores: 5,
+  // Vision 1.35.0: the page shows pores move at most 1; texture's figure stands in, as for fine
+  // lines. C000537's copy at 110 % scale, whose pores the page showed move 4 (engine 1.5.0,
+  // decision 068; the floor was 5), no longer resolves them through its skin's grain (decision 072).
+  pores: 4,
   // Vision 1.21.0: 3.0 on G000553 (the bent score of decision 050; 2.7 on M001137 from 1.12.0 to
   // 1.20.0, 1.7 on Jesper among the committed faces): 0.6 × 3.0 + 0.5 = 2.3. Before: 2.7 in
   // 1.11.0 (decision 043), 3.4 in 1.10.0 (decision 042), 2.8 in 1.9.0.
