@@ -111,7 +111,7 @@ export function grainEdgeShare(grainL: number): number {
  * eyes, along the blurrier direction; camera-traces.ts `directionalEdgeBlurPx`, measured in the
  * measurement crop of `cropPxPerMm`) are wider than a camera-sharp edge, and it resolves only what
  * a photo with that many fewer pixels would. Through grain (`grainL`, L*), the edges are taken as
- * wide as they may really be (`grainEdgeShare`): grain never makes a soft photo show more detail.
+ * wide as they may really be (`grainEdgeShare`), so that grain does not pass for detail.
  */
 export function effectivePxPerMm(ruler: Ruler, cropPxPerMm: number, edgeBlurPx: number, grainL = 0): number {
   if (!Number.isFinite(edgeBlurPx) || edgeBlurPx <= 0) return ruler.pxPerMm;
