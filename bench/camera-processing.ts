@@ -1,0 +1,142 @@
+/**
+ * What a camera's own processing does to the scores (issue 17, "perturbations the team has not
+ * seen"): changes outside the fidelity benchmark's family of mild changes that two photos of one
+ * face can still differ by, because phones and their settings differ. A mirror image (the front
+ * camera's setting), a tone curve (gamma 1.15 and 1/1.15), colour saturation ±12 %, sharpening,
+ * mild noise reduction and sensor noise, JPEG 55 and 90 (4:4:4), scales of 80 %, 95 % (another
+ * resampling kernel) and 125 %, 8 % more exposure, a 3 % warmer light, a 1.5° turn and a 6 % crop
+ * from one corner. Per change: the largest move of each area over the faces, the faces moved by
+ * more than 3 points (each area and by how much), the areas that turned measurable or not, and
+ * the copies refused. No target of its own: it says which camera differences the analysis does
+ * not yet measure through (the fidelity benchmark holds the targets for its own family).
+ *
+ * Run: ./run bench -- camera-processing            the committed face set; results/camera-processing.json
+ *      FACE_SET_DIR=DIR ./run bench -- camera-processing   every JPEG/PNG in DIR (for example the
+ *      public-domain portraits of decision 020); results/camera-processing-candidates.json
+ *      (figures only: no photo enters the repository). About 7 s a face.
+ */
+import sharp, { type Sharp } from 'sharp';
+import { createVisionAnalyzer, VISION_VERSION } from '../packages/vision/src/index.ts';
+import { gaussian, lightGains } from '../packages/vision/test/photo-variants.ts';
+import { facesFrom, SCORE_KEYS } from './fidelity-changes.ts';
+import { writeReport } from './report.ts';
+
+type Change = (photo: Buffer) => Promise<Buffer>;
+
+const png = (image: Sharp) => image.png().toBuffer();
+const widthOf = async (photo: Buffer) => (await sharp(photo).metadata()).width ?? 0;
+
+/** Sensor noise of `sigma` (0-255), independent per channel, from a seeded generator. */
+async function noise(photo: Buffer, sigma: number): Promise<Buffer> {
+  const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const normal = gaussian(7);
+  const out = Buffer.alloc(data.length);
+  for (let i = 0; i < data.length; i++) out[i] = Math.max(0, Math.min(255, Math.round(data[i]! + sigma * normal())));
+  return png(sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } }));
+}
+
+async function turned(photo: Buffer, degrees: number): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  const turnedPhoto = await sharp(photo).rotate(degrees, { background: '#808080' }).png().toBuffer();
+  const t = await sharp(turnedPhoto).metadata();
+  const left = Math.floor(((t.width ?? 0) - width) / 2);
+  const top = Math.floor(((t.height ?? 0) - height) / 2);
+  return png(sharp(turnedPhoto).extract({ left, top, width, height }));
+}
+
+async function cornerCrop(photo: Buffer, share: number): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  const left = Math.round(width * share);
+  const top = Math.round(height * share);
+  return png(sharp(photo).extract({ left, top, width: width - left, height: height - top }));
+}
+
+const scaled =
+  (factor: number, kernel: 'lanczos3' | 'linear' = 'lanczos3'): Change =>
+  async (photo) =>
+    png(sharp(photo).resize(Math.round((await widthOf(photo)) * factor), null, { kernel }));
+
+const CHANGES: [string, Change][] = [
+  ['mirrored', (p) => png(sharp(p).flop())],
+  ['gamma 1.15', (p) => png(sharp(p).gamma(2.2 * 1.15, 2.2))],
+  ['gamma 1/1.15', (p) => png(sharp(p).gamma(2.2, 2.2 * 1.15))],
+  ['saturation +12 %', (p) => png(sharp(p).modulate({ saturation: 1.12 }))],
+  ['saturation -12 %', (p) => png(sharp(p).modulate({ saturation: 0.88 }))],
+  ['sharpened', (p) => png(sharp(p).sharpen({ sigma: 1 }))],
+  ['noise reduced (blur 0.6 px)', (p) => png(sharp(p).blur(0.6))],
+  ['sensor noise 3', (p) => noise(p, 3)],
+  ['jpeg 55', (p) => sharp(p).jpeg({ quality: 55 }).toBuffer()],
+  ['jpeg 90, 4:4:4', (p) => sharp(p).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer()],
+  ['scale 80 %', scaled(0.8)],
+  ['scale 95 %, bilinear', scaled(0.95, 'linear')],
+  ['scale 125 %', scaled(1.25)],
+  ['exposure +8 %', (p) => lightGains(p, [1.08, 1.08, 1.08])],
+  ['warmer 3 %', (p) => lightGains(p, [1.03, 1, 0.97])],
+  ['turned 1.5°', (p) => turned(p, 1.5)],
+  ['crop 6 % from a corner', (p) => cornerCrop(p, 0.06)],
+];
+
+interface ChangeFigures {
+  change: string;
+  /** The largest move of each area over the faces measured both ways. */
+  maxMove: Record<string, number>;
+  /** Faces an area moved by more than 3 points: `file area signed-move`. */
+  over3: string[];
+  /** Areas measured on one photo and "not measurable" on the other: `file area`. */
+  flips: string[];
+  /** Copies refused: `file reason`. */
+  refused: string[];
+}
+
+const candidateDir = process.env.FACE_SET_DIR || undefined;
+const analyzer = await createVisionAnalyzer();
+const started = performance.now();
+const figures: ChangeFigures[] = CHANGES.map(([change]) => ({
+  change,
+  maxMove: {},
+  over3: [],
+  flips: [],
+  refused: [],
+}));
+let accepted = 0;
+const faces = facesFrom(candidateDir);
+for (const face of faces) {
+  const photo = face.read();
+  const base = await analyzer.analyze(photo);
+  if (!base.ok) {
+    console.error(`${face.file}: refused as taken (${base.reason})`);
+    continue;
+  }
+  accepted++;
+  for (const [k, [, change]] of CHANGES.entries()) {
+    const row = figures[k]!;
+    const result = await analyzer.analyze(await change(photo));
+    if (!result.ok) {
+      row.refused.push(`${face.file} ${result.reason}`);
+      continue;
+    }
+    for (const key of SCORE_KEYS) {
+      const before = base.scores[key];
+      const after = result.scores[key];
+      if ((before === null) !== (after === null)) row.flips.push(`${face.file} ${key}`);
+      if (before === null || after === null) continue;
+      const move = Math.round((after - before) * 10) / 10;
+      row.maxMove[key] = Math.max(row.maxMove[key] ?? 0, Math.abs(move));
+      if (Math.abs(move) > 3) row.over3.push(`${face.file} ${key} ${move > 0 ? '+' : ''}${move}`);
+    }
+  }
+  console.error(`${face.file}: done`);
+}
+await analyzer.close();
+
+writeReport(candidateDir ? 'camera-processing-candidates' : 'camera-processing', {
+  visionVersion: VISION_VERSION,
+  faceSet: candidateDir ? `every photo in FACE_SET_DIR (${faces.length})` : 'the committed face set',
+  seconds: Math.round((performance.now() - started) / 1000),
+  faces: faces.length,
+  accepted,
+  changes: figures.map((row) => ({
+    ...row,
+    facesOver3: new Set(row.over3.map((entry) => entry.split(' ')[0])).size,
+  })),
+});
