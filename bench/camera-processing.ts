@@ -18,13 +18,10 @@
 import sharp, { type Sharp } from 'sharp';
 import { createVisionAnalyzer, VISION_VERSION } from '../packages/vision/src/index.ts';
 import { gaussian, lightGains } from '../packages/vision/test/photo-variants.ts';
-import { facesFrom, SCORE_KEYS } from './fidelity-changes.ts';
+import { crop, facesFrom, jpeg, rotate, scale, SCORE_KEYS, type Change } from './fidelity-changes.ts';
 import { writeReport } from './report.ts';
 
-type Change = (photo: Buffer) => Promise<Buffer>;
-
 const png = (image: Sharp) => image.png().toBuffer();
-const widthOf = async (photo: Buffer) => (await sharp(photo).metadata()).width ?? 0;
 
 /** Sensor noise of `sigma` (0-255), independent per channel, from a seeded generator. */
 async function noise(photo: Buffer, sigma: number): Promise<Buffer> {
@@ -35,27 +32,6 @@ async function noise(photo: Buffer, sigma: number): Promise<Buffer> {
   return png(sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } }));
 }
 
-async function turned(photo: Buffer, degrees: number): Promise<Buffer> {
-  const { width = 0, height = 0 } = await sharp(photo).metadata();
-  const turnedPhoto = await sharp(photo).rotate(degrees, { background: '#808080' }).png().toBuffer();
-  const t = await sharp(turnedPhoto).metadata();
-  const left = Math.floor(((t.width ?? 0) - width) / 2);
-  const top = Math.floor(((t.height ?? 0) - height) / 2);
-  return png(sharp(turnedPhoto).extract({ left, top, width, height }));
-}
-
-async function cornerCrop(photo: Buffer, share: number): Promise<Buffer> {
-  const { width = 0, height = 0 } = await sharp(photo).metadata();
-  const left = Math.round(width * share);
-  const top = Math.round(height * share);
-  return png(sharp(photo).extract({ left, top, width: width - left, height: height - top }));
-}
-
-const scaled =
-  (factor: number, kernel: 'lanczos3' | 'linear' = 'lanczos3'): Change =>
-  async (photo) =>
-    png(sharp(photo).resize(Math.round((await widthOf(photo)) * factor), null, { kernel }));
-
 const CHANGES: [string, Change][] = [
   ['mirrored', (p) => png(sharp(p).flop())],
   ['gamma 1.15', (p) => png(sharp(p).gamma(2.2 * 1.15, 2.2))],
@@ -65,15 +41,15 @@ const CHANGES: [string, Change][] = [
   ['sharpened', (p) => png(sharp(p).sharpen({ sigma: 1 }))],
   ['noise reduced (blur 0.6 px)', (p) => png(sharp(p).blur(0.6))],
   ['sensor noise 3', (p) => noise(p, 3)],
-  ['jpeg 55', (p) => sharp(p).jpeg({ quality: 55 }).toBuffer()],
+  ['jpeg 55', jpeg(55)],
   ['jpeg 90, 4:4:4', (p) => sharp(p).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer()],
-  ['scale 80 %', scaled(0.8)],
-  ['scale 95 %, bilinear', scaled(0.95, 'linear')],
-  ['scale 125 %', scaled(1.25)],
+  ['scale 80 %', (p) => scale(p, 0.8)],
+  ['scale 95 %, bilinear', (p) => scale(p, 0.95, 'linear')],
+  ['scale 125 %', (p) => scale(p, 1.25)],
   ['exposure +8 %', (p) => lightGains(p, [1.08, 1.08, 1.08])],
   ['warmer 3 %', (p) => lightGains(p, [1.03, 1, 0.97])],
-  ['turned 1.5°', (p) => turned(p, 1.5)],
-  ['crop 6 % from a corner', (p) => cornerCrop(p, 0.06)],
+  ['turned 1.5°', (p) => rotate(p, 1.5)],
+  ['crop 6 % from a corner', (p) => crop(p, 0.06, 0.06, 0, 0)],
 ];
 
 interface ChangeFigures {

@@ -68,7 +68,7 @@ async function size(photo: Buffer): Promise<{ width: number; height: number }> {
   return { width, height };
 }
 
-async function crop(photo: Buffer, left: number, top: number, right: number, bottom: number): Promise<Buffer> {
+export async function crop(photo: Buffer, left: number, top: number, right: number, bottom: number): Promise<Buffer> {
   const { width, height } = await size(photo);
   const l = Math.round(width * left);
   const t = Math.round(height * top);
@@ -84,17 +84,21 @@ async function crop(photo: Buffer, left: number, top: number, right: number, bot
     .toBuffer();
 }
 
-async function scale(photo: Buffer, factor: number): Promise<Buffer> {
+export async function scale(
+  photo: Buffer,
+  factor: number,
+  kernel: 'lanczos3' | 'linear' = 'lanczos3',
+): Promise<Buffer> {
   const { width } = await size(photo);
   return sharp(photo)
     .rotate()
-    .resize(Math.round(width * factor))
+    .resize(Math.round(width * factor), null, { kernel })
     .png()
     .toBuffer();
 }
 
 /** Turned about the centre and cut back to the original frame (no grey corners reach the face). */
-async function rotate(photo: Buffer, degrees: number): Promise<Buffer> {
+export async function rotate(photo: Buffer, degrees: number): Promise<Buffer> {
   const { width, height } = await size(photo);
   const turned = await sharp(photo).rotate().rotate(degrees, { background: '#808080' }).png().toBuffer();
   const t = await size(turned);
@@ -104,7 +108,7 @@ async function rotate(photo: Buffer, degrees: number): Promise<Buffer> {
     .toBuffer();
 }
 
-const jpeg = (quality: number) => (photo: Buffer) => sharp(photo).rotate().jpeg({ quality }).toBuffer();
+export const jpeg = (quality: number) => (photo: Buffer) => sharp(photo).rotate().jpeg({ quality }).toBuffer();
 
 export type Change = (photo: Buffer) => Promise<Buffer>;
 export const READING_KEYS = ['light', 'correctedShare', 'exposure', 'scale', 'yawDeg', 'pitchDeg', 'rollDeg'] as const;
