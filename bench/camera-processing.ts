@@ -15,42 +15,9 @@
  *      public-domain portraits of decision 020); results/camera-processing-candidates.json
  *      (figures only: no photo enters the repository). About 7 s a face.
  */
-import sharp, { type Sharp } from 'sharp';
 import { createVisionAnalyzer, VISION_VERSION } from '../packages/vision/src/index.ts';
-import { gaussian, lightGains } from '../packages/vision/test/photo-variants.ts';
-import { crop, facesFrom, jpeg, rotate, scale, SCORE_KEYS, type Change } from './fidelity-changes.ts';
+import { CAMERA, facesFrom, SCORE_KEYS } from './fidelity-changes.ts';
 import { writeReport } from './report.ts';
-
-const png = (image: Sharp) => image.png().toBuffer();
-
-/** Sensor noise of `sigma` (0-255), independent per channel, from a seeded generator. */
-async function noise(photo: Buffer, sigma: number): Promise<Buffer> {
-  const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const normal = gaussian(7);
-  const out = Buffer.alloc(data.length);
-  for (let i = 0; i < data.length; i++) out[i] = Math.max(0, Math.min(255, Math.round(data[i]! + sigma * normal())));
-  return png(sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } }));
-}
-
-const CHANGES: [string, Change][] = [
-  ['mirrored', (p) => png(sharp(p).flop())],
-  ['gamma 1.15', (p) => png(sharp(p).gamma(2.2 * 1.15, 2.2))],
-  ['gamma 1/1.15', (p) => png(sharp(p).gamma(2.2, 2.2 * 1.15))],
-  ['saturation +12 %', (p) => png(sharp(p).modulate({ saturation: 1.12 }))],
-  ['saturation -12 %', (p) => png(sharp(p).modulate({ saturation: 0.88 }))],
-  ['sharpened', (p) => png(sharp(p).sharpen({ sigma: 1 }))],
-  ['noise reduced (blur 0.6 px)', (p) => png(sharp(p).blur(0.6))],
-  ['sensor noise 3', (p) => noise(p, 3)],
-  ['jpeg 55', jpeg(55)],
-  ['jpeg 90, 4:4:4', (p) => sharp(p).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer()],
-  ['scale 80 %', (p) => scale(p, 0.8)],
-  ['scale 95 %, bilinear', (p) => scale(p, 0.95, 'linear')],
-  ['scale 125 %', (p) => scale(p, 1.25)],
-  ['exposure +8 %', (p) => lightGains(p, [1.08, 1.08, 1.08])],
-  ['warmer 3 %', (p) => lightGains(p, [1.03, 1, 0.97])],
-  ['turned 1.5°', (p) => rotate(p, 1.5)],
-  ['crop 6 % from a corner', (p) => crop(p, 0.06, 0.06, 0, 0)],
-];
 
 interface ChangeFigures {
   change: string;
@@ -67,7 +34,7 @@ interface ChangeFigures {
 const candidateDir = process.env.FACE_SET_DIR || undefined;
 const analyzer = await createVisionAnalyzer();
 const started = performance.now();
-const figures: ChangeFigures[] = CHANGES.map(([change]) => ({
+const figures: ChangeFigures[] = CAMERA.map(([change]) => ({
   change,
   maxMove: {},
   over3: [],
@@ -84,7 +51,7 @@ for (const face of faces) {
     continue;
   }
   accepted++;
-  for (const [k, [, change]] of CHANGES.entries()) {
+  for (const [k, [, change]] of CAMERA.entries()) {
     const row = figures[k]!;
     const result = await analyzer.analyze(await change(photo));
     if (!result.ok) {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { FocusScores, ItaBand, SkinRegionId, VisionSuccess } from '../packages/vision/src/index.ts';
 import { FOCUS_SCORE_IDS } from '../packages/vision/src/focus-score-ids.ts';
 import { FACE_SET, ITA_BANDS, readFacePhoto } from '../packages/vision/test/face-set.ts';
@@ -14,6 +14,7 @@ import {
   addGlints,
   addGrain,
   drawCreases,
+  gaussian,
   lightGains as gains,
   flushRegions,
 } from '../packages/vision/test/photo-variants.ts';
@@ -210,4 +211,39 @@ export const DOSES: { change: string; area: ScoreKey; doses: number[]; apply: Do
     doses: [0.4, 0.7, 1],
     apply: (p, b, d) => drawCreases(p, b.regions, LINES, mm(b, d)),
   },
+];
+
+const png = (image: Sharp) => image.png().toBuffer();
+
+/** Sensor noise of `sigma` (0-255), independent per channel, from a seeded generator. */
+async function noise(photo: Buffer, sigma: number): Promise<Buffer> {
+  const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const normal = gaussian(7);
+  const out = Buffer.alloc(data.length);
+  for (let i = 0; i < data.length; i++) out[i] = Math.max(0, Math.min(255, Math.round(data[i]! + sigma * normal())));
+  return png(sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } }));
+}
+
+/**
+ * What a camera's own processing does that the mild changes do not (issue 17, changes the team had
+ * not tried): `camera-processing.ts` reports them, and `remeasure.ts` records them too.
+ */
+export const CAMERA: [string, Change][] = [
+  ['mirrored', (p) => png(sharp(p).flop())],
+  ['gamma 1.15', (p) => png(sharp(p).gamma(2.2 * 1.15, 2.2))],
+  ['gamma 1/1.15', (p) => png(sharp(p).gamma(2.2, 2.2 * 1.15))],
+  ['saturation +12 %', (p) => png(sharp(p).modulate({ saturation: 1.12 }))],
+  ['saturation -12 %', (p) => png(sharp(p).modulate({ saturation: 0.88 }))],
+  ['sharpened', (p) => png(sharp(p).sharpen({ sigma: 1 }))],
+  ['noise reduced (blur 0.6 px)', (p) => png(sharp(p).blur(0.6))],
+  ['sensor noise 3', (p) => noise(p, 3)],
+  ['jpeg 55', jpeg(55)],
+  ['jpeg 90, 4:4:4', (p) => sharp(p).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer()],
+  ['scale 80 %', (p) => scale(p, 0.8)],
+  ['scale 95 %, bilinear', (p) => scale(p, 0.95, 'linear')],
+  ['scale 125 %', (p) => scale(p, 1.25)],
+  ['exposure +8 %', (p) => gains(p, [1.08, 1.08, 1.08])],
+  ['warmer 3 %', (p) => gains(p, [1.03, 1, 0.97])],
+  ['turned 1.5°', (p) => rotate(p, 1.5)],
+  ['crop 6 % from a corner', (p) => crop(p, 0.06, 0.06, 0, 0)],
 ];

@@ -4,13 +4,14 @@
  *
  * Run: FACE_SET_DIR=DIR REMEASURE_DIR=OUT node bench/remeasure.ts record
  *        analyses every face of DIR (the committed set without FACE_SET_DIR), and each of the
- *        fidelity benchmark's mild changes and doses of it (fidelity-changes.ts), and keeps in OUT
+ *        fidelity benchmark's mild changes and doses of it and the camera-processing benchmark's
+ *        changes (fidelity-changes.ts), and keeps in OUT
  *        what each photo's measurements were computed from (the crop's planes, the regions, the
  *        texture blur and the circles' cheeks: about 100 MB a face) with the scores it got
  *      REMEASURE_DIR=OUT node bench/remeasure.ts
  *        measures every recorded crop again with the code as it is now and prints how many scores
  *        differ from the recorded ones, and per area: the faces whose worst mild change is over 3
- *        points, the faces on which the area's own dose at its strongest lowers it by less than 10,
+ *        points, the camera changes that move it by more than 3 on a face, the faces on which the area's own dose at its strongest lowers it by less than 10,
  *        each kind of dose that moves the area by more than 5 (cross-talk, as fidelity.ts counts
  *        it) and the area's spread over the set. AREAS=dark_circles,texture narrows the
  *        report; CHANGED=1 lists every score that differs.
@@ -28,15 +29,15 @@ import v8 from 'node:v8';
 import { createVisionAnalyzer, type FocusScores, type VisionResult } from '../packages/vision/src/index.ts';
 import { measureSkinAndGlare, type MeasurementContext } from '../packages/vision/src/measurements.ts';
 import { focusScores } from '../packages/vision/src/scores.ts';
-import { DOSES, facesFrom, MILD, SCORE_KEYS, type ScoreKey } from './fidelity-changes.ts';
+import { CAMERA, DOSES, facesFrom, MILD, SCORE_KEYS, type ScoreKey } from './fidelity-changes.ts';
 
 const TARGET = { maxDeviation: 3, minOwnEffect: 10, maxCrossTalk: 5 } as const;
 
 interface Recorded {
   file: string;
-  /** 'as taken', a mild change's name, or a dose's change and amount. */
+  /** 'as taken', a mild change's or a camera change's name, or a dose's change and amount. */
   photo: string;
-  kind: 'base' | 'mild' | 'dose';
+  kind: 'base' | 'mild' | 'camera' | 'dose';
   /** A dose's change (DOSES) and its own area, which it may move as far as it likes. */
   dose?: { change: string; area: ScoreKey };
   crop: string;
@@ -82,6 +83,7 @@ async function record() {
       continue;
     }
     for (const [name, change] of MILD) keep(face.file, name, await analyse(await change(photo)), 'mild');
+    for (const [name, change] of CAMERA) keep(face.file, name, await analyse(await change(photo)), 'camera');
     for (const { change, area, doses, apply } of DOSES)
       for (const amount of doses)
         keep(face.file, `${change} ${amount}`, await analyse(await apply(photo, base, amount)), 'dose', {
@@ -114,6 +116,8 @@ function remeasure() {
   const perFace: {
     file: string;
     mild: Record<string, number>;
+    /** Each area's largest move under each camera change (`change → area`). */
+    camera: Record<string, number>;
     crossTalk: Record<string, number>;
     /** Each dose's change of its own area at its strongest amount (negative: the area got worse). */
     own: Record<string, number>;
@@ -135,6 +139,7 @@ function remeasure() {
     const base = now.find((x) => x.row.kind === 'base');
     if (!base) continue;
     const mild: Record<string, number> = {};
+    const camera: Record<string, number> = {};
     const crossTalk: Record<string, number> = {};
     const own: Record<string, number> = {};
     for (const key of SCORE_KEYS)
@@ -150,6 +155,7 @@ function remeasure() {
         if (base.scores[key] === null || scores[key] === null) continue;
         const moved = Math.abs(scores[key] - base.scores[key]);
         if (row.kind === 'mild') mild[key] = Math.max(mild[key] ?? 0, moved);
+        else if (row.kind === 'camera') camera[`${row.photo} → ${key}`] = moved;
         else if (row.dose && key === row.dose.area && atStrongest)
           own[row.dose.change] = scores[key] - base.scores[key];
         // Pores and texture read the same grain at two scales; the grain may move both (fidelity.ts).
@@ -159,7 +165,7 @@ function remeasure() {
         }
       }
     }
-    perFace.push({ file, mild, crossTalk, own });
+    perFace.push({ file, mild, camera, crossTalk, own });
   }
   const round1 = (n: number) => Math.round(n * 10) / 10;
   const listed = (pairs: [string, number][]) =>
@@ -179,6 +185,14 @@ function remeasure() {
       `\n${key}: spread ${scores.length ? round1(Math.max(...scores) - Math.min(...scores)) : '-'} over ${scores.length} faces (${scores.filter((s) => s >= 100).length} at 100)`,
     );
     console.log(`  worst mild change over ${TARGET.maxDeviation} on ${overMild.length}: ${listed(overMild)}`);
+    for (const [change] of CAMERA) {
+      const over = perFace.flatMap((f): [string, number][] => {
+        const moved = f.camera[`${change} → ${key}`] ?? 0;
+        return moved > TARGET.maxDeviation ? [[f.file, moved]] : [];
+      });
+      if (over.length)
+        console.log(`  ${change} moves it by more than ${TARGET.maxDeviation} on ${over.length}: ${listed(over)}`);
+    }
     for (const dose of DOSES.filter((d) => d.area === key)) {
       const short = perFace.flatMap((f): [string, number][] => {
         const moved = f.own[dose.change];
