@@ -17,7 +17,7 @@
  */
 import { createVisionAnalyzer, VISION_VERSION } from '../packages/vision/src/index.ts';
 import { CAMERA, facesFrom, SCORE_KEYS } from './fidelity-changes.ts';
-import { writeReport } from './report.ts';
+import { faceSetResultsName, writeReport } from './report.ts';
 
 interface ChangeFigures {
   change: string;
@@ -72,7 +72,7 @@ for (const face of faces) {
 }
 await analyzer.close();
 
-writeReport(candidateDir ? 'camera-processing-candidates' : 'camera-processing', {
+writeReport(faceSetResultsName('camera-processing', candidateDir), {
   visionVersion: VISION_VERSION,
   faceSet: candidateDir ? `every photo in FACE_SET_DIR (${faces.length})` : 'the committed face set',
   seconds: Math.round((performance.now() - started) / 1000),

@@ -22,7 +22,7 @@ import {
 import { onSkinLine } from '../packages/vision/src/quality.ts';
 import { lightGains } from '../packages/vision/test/photo-variants.ts';
 import { facesFrom } from './fidelity-changes.ts';
-import { writeReport } from './report.ts';
+import { faceSetResultsName, writeReport } from './report.ts';
 
 type Gains = [number, number, number];
 /**
@@ -134,7 +134,7 @@ const ordinary = perChange.filter((c) => ORDINARY.includes(c.change));
 for (const c of perChange)
   console.log(`${c.refused}/${c.of}\t${c.change}\trefused as a colour cast ${JSON.stringify(c.byRule)}`);
 
-writeReport(candidateDir ? 'colour-casts-candidates' : 'colour-casts', {
+writeReport(faceSetResultsName('colour-casts', candidateDir), {
   visionVersion: VISION_VERSION,
   faceSet: candidateDir ? `every photo in FACE_SET_DIR (${faces.length})` : 'packages/vision/test/face-set.ts',
   seconds: Math.round((performance.now() - started) / 1000),

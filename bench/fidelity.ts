@@ -27,7 +27,8 @@
  * Run: ./run bench -- fidelity                 the committed face set; writes results/fidelity.json
  *      FACE_SET_DIR=DIR ./run bench -- fidelity   every JPEG/PNG in DIR (for example the public-domain
  *      portraits of decision 020); judged bands from the faces README where listed; writes
- *      results/fidelity-candidates.json (figures only: no photo enters the repository)
+ *      results/fidelity-candidates.json (figures only: no photo enters the repository);
+ *      FACE_SET_NAME=held-out (or hires) writes results/fidelity-held-out.json instead (report.ts)
  *      FIDELITY_PARTS=mild ...   only the mild changes (repeatability and the conditions' readings):
  *      a quicker run, reported under its own name (-mild) so it never replaces a whole one
  */
@@ -57,7 +58,7 @@ import { recommend } from '../packages/engine/src/index.ts';
 import { baseAnswers } from '../packages/engine/src/test-data.ts';
 import { FOCUS_AREA_KEYS, type FocusAreaKey } from '@skinsight/shared/recommendation';
 import type { VisionSuccess } from '../packages/vision/src/index.ts';
-import { writeReport } from './report.ts';
+import { faceSetResultsName, writeReport } from './report.ts';
 
 /** Targets of issue 17. */
 const TARGET = { maxDeviation: 3, minOwnEffect: 10, maxCrossTalk: 5, minSpread: 30, maxOverallDeviation: 2 } as const;
@@ -531,7 +532,7 @@ for (const r of results) {
   console.log([r.file, r.band, r.pxPerMm, ...dev, r.itaBand!.changed.join('; ') || '-'].join('\t'));
 }
 
-writeReport(`${candidateDir ? 'fidelity-candidates' : 'fidelity'}${onlyMild ? '-mild' : ''}`, {
+writeReport(`${faceSetResultsName('fidelity', candidateDir)}${onlyMild ? '-mild' : ''}`, {
   visionVersion: VISION_VERSION,
   faceSet: candidateDir ? `every photo in FACE_SET_DIR (${results.length})` : 'packages/vision/test/face-set.ts',
   targets: TARGET,

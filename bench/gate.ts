@@ -19,7 +19,7 @@ import {
 } from '../packages/vision/src/index.ts';
 import { FACE_SET, readFacePhoto } from '../packages/vision/test/face-set.ts';
 import { BAD_PHOTOS, type BadPhoto } from '../packages/vision/test/bad-photos.ts';
-import { writeReport } from './report.ts';
+import { faceSetResultsName, writeReport } from './report.ts';
 
 type ScoreKey = keyof FocusScores;
 const SCORE_KEYS: ScoreKey[] = ['redness', 'pigmentation', 'pores', 'fine_lines', 'texture', 'shine', 'dark_circles'];
@@ -127,7 +127,7 @@ const perBadPhoto = BAD_PHOTOS.map((bad) => {
 for (const p of perBadPhoto)
   console.log(`${p.right}/${p.of}\t${p.bad}\texpect ${p.expect}\tgot ${JSON.stringify(p.got)}`);
 
-writeReport(candidateDir ? 'gate-candidates' : 'gate', {
+writeReport(faceSetResultsName('gate', candidateDir), {
   visionVersion: VISION_VERSION,
   faceSet: candidateDir ? `every photo in FACE_SET_DIR (${faces.length})` : 'packages/vision/test/face-set.ts',
   seconds: Math.round((performance.now() - started) / 1000),

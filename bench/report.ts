@@ -22,6 +22,19 @@ export function writeReport(name: string, results: Record<string, unknown>, { pr
 }
 
 /**
+ * The results name of a benchmark run on a face set: `<benchmark>` on the committed set,
+ * `<benchmark>-candidates` on FACE_SET_DIR, or `<benchmark>-<FACE_SET_NAME>` when that names the
+ * folder's set (`held-out` for the 60 held-out portraits, `hires` for the 1350 px London portraits),
+ * so that a run on one set never overwrites another's figures.
+ */
+export function faceSetResultsName(benchmark: string, candidateDir: string | undefined): string {
+  if (!candidateDir) return benchmark;
+  const name = process.env.FACE_SET_NAME?.trim();
+  if (name && !/^[a-z0-9-]+$/.test(name)) throw new Error(`FACE_SET_NAME: letters, digits and dashes only (${name})`);
+  return `${benchmark}-${name || 'candidates'}`;
+}
+
+/**
  * The share of CPU time, in percent, that the hypervisor gave to other guests while this one
  * wanted it (the `steal` column of /proc/stat) from now until the returned function is called:
  * on a shared host every CPU figure of a run grows with it. Null where /proc/stat is not readable.
