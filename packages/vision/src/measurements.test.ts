@@ -174,6 +174,35 @@ describe('relief and dark circles', () => {
   });
 });
 
+/**
+ * Skin of sRGB `skin` with soft creases across the forehead (the patch's top-left quarter): three
+ * lines 1.3 px wide (sigma) that shade it by 35 % of its light at their middle, 30 px apart, as
+ * drawn 1 mm creases lie on a portrait at the measurement scale.
+ */
+function creasedPatch(skin: readonly [number, number, number], lightShare = 1) {
+  return paint((x, y) => {
+    const crease = x < 120 ? [30, 60, 90].reduce((sum, c) => sum + Math.exp(-((y - c) ** 2) / (2 * 1.3 ** 2)), 0) : 0;
+    const share = lightShare * (1 - 0.35 * Math.min(1, crease));
+    return skin.map((v) => toSrgb(toLinear(v) * share));
+  });
+}
+
+describe('lines', () => {
+  it('count the same on dark skin as on light, and in a darker photo of the same skin', () => {
+    // A crease shades the skin by a share of its light, so in L* it is 0.6 times as deep on skin of
+    // L* 35 as on skin of L* 66: counted in L*, the dark skin's creases covered 0.52 times the
+    // light skin's share of the forehead, and the photo a stop darker 0.81 times (decision 073).
+    const light = measureSkin({ lab: creasedPatch([200, 150, 130]), masks: masks() }).line_density_forehead;
+    const dark = measureSkin({ lab: creasedPatch([110, 72, 55]), masks: masks() }).line_density_forehead;
+    const darker = measureSkin({ lab: creasedPatch([200, 150, 130], 0.5), masks: masks() }).line_density_forehead;
+    expect(light).toBeGreaterThan(3);
+    for (const other of [dark, darker]) {
+      expect(other / light).toBeGreaterThan(0.8);
+      expect(other / light).toBeLessThan(1.25);
+    }
+  });
+});
+
 /** The same patch's linear light multiplied per channel by `gains` (a change of the light). */
 function rgbToLabOf(lab: ReturnType<typeof rgbToLab>, gains: readonly [number, number, number]) {
   const rgb = new Uint8Array(SIZE * SIZE * 3);

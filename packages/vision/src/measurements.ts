@@ -1055,6 +1055,15 @@ function measureLinesAndCircles(
   const lineStrength: Ramp = [LINE_STRENGTH[0] + rise, LINE_STRENGTH[1] + rise];
   const onLine = newPlane(n);
   for (let i = 0; i < n; i++) onLine[i] = ramp(crease[i]!, lineStrength);
+  // Lines are counted as they would show on skin of RELATIVE_TO_L (decision 073): a crease shades
+  // the skin by a share of its light, so in L* it is 0.6 times as deep on dark skin as on light,
+  // and drawn 1 mm creases were not read on dark faces. The circles keep leaving out the creases
+  // as read in L* (the figures of decision 052).
+  const lineGain = relativeGain(p.typicalSkin.l);
+  const relativeRise = Math.max(0, lineGain * grainFloor - LINE_STRENGTH[0]);
+  const relativeStrength: Ramp = [LINE_STRENGTH[0] + relativeRise, LINE_STRENGTH[1] + relativeRise];
+  const onRelativeLine = newPlane(n);
+  for (let i = 0; i < n; i++) onRelativeLine[i] = ramp(lineGain * crease[i]!, relativeStrength);
 
   const creaseZone = newMask(n);
   for (let i = 0; i < n; i++) creaseZone[i] = onLine[i]! > 0.5 ? 1 : 0;
@@ -1078,9 +1087,9 @@ function measureLinesAndCircles(
     dark_circles_delta_l_star_left: circlesLeft,
     dark_circles_delta_l_star_right: circlesRight,
     under_eye_delta_b_star: median(b, skinIn(areas.cheeks)) - median(b, skinIn(areas.underEyes, circleSkin)),
-    line_density_forehead: sharePercent(onLine, clear(masks.forehead, 2)),
-    line_density_eye_corners: sharePercent(onLine, clear(areas.eyeCorners, 2)),
-    line_density_under_eyes: sharePercent(onLine, clear(areas.underEyes, 2)),
+    line_density_forehead: sharePercent(onRelativeLine, clear(masks.forehead, 2)),
+    line_density_eye_corners: sharePercent(onRelativeLine, clear(areas.eyeCorners, 2)),
+    line_density_under_eyes: sharePercent(onRelativeLine, clear(areas.underEyes, 2)),
   };
 }
 

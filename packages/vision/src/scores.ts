@@ -40,8 +40,15 @@ export const SCORE_CURVES = {
   toneUnevenness: { best: 2, worst: 12 },
   /** Fine-band lightness spread: below 0.9 L* no pores show at the measurement scale. */
   poreVisibility: { best: 0.9, worst: 4 },
-  /** Share of the line areas on a crease: under 5 % is the noise floor of smooth skin. */
-  lineDensity: { best: 5, worst: 35 },
+  /**
+   * Share of the line areas on a crease, counted as on skin of L* 65 (decision 073). On the 87
+   * London portraits that resolve lines (1350 px, aged 18-54): 0.02 % at the 5th percentile, 0.8
+   * at the median (1.65 for the over-40s), 2.6 at the 95th; drawn creases 1 mm wide add 2-10. The
+   * first crease counts (`best` 0; 5 before, where every real face scored 100 and a drawn crease
+   * moved nothing), and 3.3 points per percent keep the worst mild change within 3 points on all
+   * but one face (a hairline in the forehead's region).
+   */
+  lineDensity: { best: 0, worst: 30 },
   /**
    * 1-3 mm lightness spread, read through TEXTURE_BLUR_MM of blur (ruler.ts) against the local
    * plane of the light (decision 053), as it would show on skin of L* 65 (decision 064): 0.36 at
