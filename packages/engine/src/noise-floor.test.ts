@@ -7,8 +7,11 @@ import { PHOTO_AREAS, PHOTO_WEIGHT } from './scoring.ts';
 type AreaMoves = Record<string, { maxDeviation: number | null }>;
 type Report = { overall: { perArea: AreaMoves; shown: { perArea: AreaMoves; maxOverallDeviation: number } } };
 
-/** The fidelity benchmark's recorded summaries: the committed faces and the 42 portraits. */
-const REPORTS = ['fidelity.json', 'fidelity-candidates.json'].map((file) => {
+/**
+ * The fidelity benchmark's recorded summaries: the committed faces, the 42 portraits, and the 34
+ * London portraits on which pores and fine lines are resolved (decision 073).
+ */
+const REPORTS = ['fidelity.json', 'fidelity-candidates.json', 'fidelity-hires.json'].map((file) => {
   const url = new URL(`../../../bench/results/${file}`, import.meta.url);
   return { file, report: JSON.parse(fs.readFileSync(url, 'utf8')) as Report };
 });
@@ -34,7 +37,7 @@ const shownDeviation = () => largest((report) => report.overall.shown.perArea);
 /** What a photo's noise can move an engine area by: the photo weight times the vision noise, and rounding. */
 function areaNoise(deviation: Record<string, number>, area: string): number {
   if (!(PHOTO_AREAS as readonly string[]).includes(area)) return 0;
-  // No face of the set resolves pores or fine lines: texture's figure stands in (same pipeline).
+  // Where no face of the sets resolved an area, texture's figure would stand in (same pipeline).
   const vision = deviation[area] ?? deviation['texture'];
   if (vision === undefined) throw new Error(`no fidelity figure for ${area}`);
   return PHOTO_WEIGHT * vision + 0.5;

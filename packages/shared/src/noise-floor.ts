@@ -14,16 +14,15 @@ import type { FocusAreaKey, FocusAreaSource } from './recommendation.ts';
  */
 export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
   hydration: 1,
-  // Pores and fine lines are read by the same physical-scale texture pipeline as texture, whose
-  // repeatability stands in for theirs: no photo of the face set resolves pores or fine lines.
-  // Vision 1.31.0: texture 4.2 (M001137, dark skin, whose relief is now read as a share of its
-  // light and the camera's noise with it, decision 064), 0.6 × 4.2 + 0.5 = 3.0. Vision 1.12.0 to
-  // 1.30.0: 3.0 (G000553, crop 3 %), 0.6 × 3.0 + 0.5 = 2.3; 3.2 in 1.11.0, 5.3 in 1.10.0, when a
-  // blur's width moved in steps and a rotated copy read 12 % rougher (decision 042).
-  fine_lines: 4,
-  // Vision 1.35.0: the page shows pores move at most 1; texture's figure stands in, as for fine
-  // lines. C000537's copy at 110 % scale, whose pores the page showed move 4 (engine 1.5.0,
-  // decision 068; the floor was 5), no longer resolves them through its skin's grain (decision 072).
+  // Vision 1.36.0: measured on real faces that resolve them for the first time (the 1350 px London
+  // portraits, decision 073): 9.3 (frll 042 under a 3 % crop, his forehead's region reaching his
+  // hairline), 0.6 × 9.3 + 0.5 = 6.1; the page showed 5. Until 1.35.0 no face resolved fine lines
+  // and texture's figure stood in (4.2, M001137, decision 064: a floor of 4).
+  fine_lines: 7,
+  // Vision 1.36.0: 2.9 on the London portraits, read through a common blur (decision 073; 14.4 at
+  // the crop's finest pixel), 0.6 × 2.9 + 0.5 = 2.2; the page showed 3. Until 1.35.0 texture's
+  // figure stood in; C000537's copy at 110 % scale, whose pores the page showed move 4 (engine
+  // 1.5.0, decision 068; the floor was 5), no longer resolves them through its grain (decision 072).
   pores: 4,
   // Vision 1.21.0: 3.0 on G000553 (the bent score of decision 050; 2.7 on M001137 from 1.12.0 to
   // 1.20.0, 1.7 on Jesper among the committed faces): 0.6 × 3.0 + 0.5 = 2.3. Before: 2.7 in
@@ -38,8 +37,9 @@ export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
 
 /**
  * The overall score is the rounded mean of at least four known areas: its noise is at most the
- * mean of the four noisiest areas' plus the rounding (vision 1.31.0: 3.1, pores and fine lines
- * 3.0 each with texture's noise, decision 064; 2.8 before).
+ * mean of the four noisiest areas' plus the rounding (vision 1.36.0: 3.9, fine lines 6.1, redness
+ * 2.8, pores and pigmentation 2.2, decision 073; 3.1 with vision 1.31.0, when texture's noise
+ * stood in for pores and fine lines, decision 064).
  */
 export const OVERALL_NOISE_FLOOR = 4;
 

@@ -309,8 +309,20 @@ describe('finer detail in a higher-resolution copy', () => {
   it(
     'pore-sized grain lowers the pores score but not the texture score',
     async () => {
-      const grainy = expectSuccess(await anyway.analyze(await addGrain(large, 20)));
-      expect(value(grainy, 'pore_visibility_cheeks')).toBeGreaterThan(value(plain, 'pore_visibility_cheeks') + 0.5);
+      // Grain in blobs two of the copy's pixels across, about 0.8 mm of skin at the measurement
+      // scale: the size of the band pores are read in (0.5-1 mm, decision 073). Grain a pixel
+      // across is finer than pores, and their band now leaves most of it out.
+      const half = await sharp(face).resize(1024, 1024).png().toBuffer();
+      const grainy = expectSuccess(
+        await anyway.analyze(
+          await sharp(await addGrain(half, 20))
+            .resize(2048, 2048)
+            .png()
+            .toBuffer(),
+        ),
+      );
+      // 0.34 → 0.78, pores 98.5 → 82.3, texture 94.3 → 93.4 (vision 1.36.0).
+      expect(value(grainy, 'pore_visibility_cheeks')).toBeGreaterThan(value(plain, 'pore_visibility_cheeks') + 0.3);
       expect(grainy.scores.pores).toBeLessThan(plain.scores.pores! - 10);
       // Within the cross-talk target of issue 17 (5 points): the two bands meet at 1 mm.
       expect(Math.abs(grainy.scores.texture! - plain.scores.texture!)).toBeLessThan(5);

@@ -147,13 +147,13 @@ export const MEASUREMENT_DEFINITIONS = {
     unit: 'ΔL*',
     region: 'cheeks',
     description:
-      'Pore visibility: robust spread of lightness variation finer than 1 mm on the cheeks, as it would show on skin of L* 65, dark spots left out.',
+      'Pore visibility: robust spread of lightness variation between blurs of about 0.5 and 1 mm on the cheeks, as it would show on skin of L* 65, dark spots left out.',
   },
   pore_visibility_nose: {
     unit: 'ΔL*',
     region: 'nose',
     description:
-      'Pore visibility: robust spread of lightness variation finer than 1 mm on the nose, as it would show on skin of L* 65, dark spots left out.',
+      'Pore visibility: robust spread of lightness variation between blurs of about 0.5 and 1 mm on the nose, as it would show on skin of L* 65, dark spots left out.',
   },
   shine_t_zone_percent: {
     unit: '%',
@@ -228,6 +228,7 @@ export type RegionMasks = Record<SkinRegionId, Mask>;
 // Gaussian filter scales (sigma) in crop pixels of about 0.45 mm.
 const SIGMA_NOISE = 1; // spots are found after smoothing away single-pixel noise
 const SIGMA_FINE = 2.2; // ≈ 1 mm: below it pores, above it texture
+const SIGMA_PORE_FLOOR = 1.2; // ≈ 0.55 mm: pores are read from here up to SIGMA_FINE, not at the crop's finest pixel
 const SIGMA_TEXTURE = 6; // ≈ 2.7 mm: the coarse end of texture
 const SIGMA_TONE = 4.5; // ≈ 2 mm: colour as the eye sees patches
 const SIGMA_TONE_BACKGROUND = 18; // ≈ 8 mm: the surroundings that shading and light falloff share
@@ -842,7 +843,14 @@ function measureTexture(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spo
   // fold beside the nose, the jaw, a highlight or spot left out) an average is one-sided and
   // shifted along the light's slope, and that shift read as texture all along the outline.
   const lCoarse = linearTrendWithin(lClear, mainSkin, width, height, Math.hypot(SIGMA_TEXTURE, textureBlurPx));
-  const poreBand = subtract(lClear, lFine);
+  // Pores through a common blur of SIGMA_PORE_FLOOR (decision 073), as texture is read through
+  // its own: the finest pixel of the measurement crop is mostly the camera's noise, which a JPEG or
+  // a turn of the photo smooths or adds, and which moved pores by up to 14 points between two
+  // copies of a 1350 px portrait. Composed with the blur at SIGMA_FINE, the band keeps its 1 mm end.
+  const poreBand = subtract(
+    maskedBlur(lClear, mainSkin, width, height, SIGMA_PORE_FLOOR),
+    maskedBlur(lClear, mainSkin, width, height, Math.hypot(SIGMA_FINE, SIGMA_PORE_FLOOR)),
+  );
   const textureBand = subtract(lFineTexture, lCoarse);
   // Relief shades the skin by a share of its light, as pigment does: both bands are read as they
   // would show on skin of RELATIVE_TO_L, at the face's typical skin lightness, so that the photo's
