@@ -835,10 +835,8 @@ function measureTexture(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spo
     SIGMA_SPOT_BACKGROUND,
   );
   for (let i = 0; i < n; i++) if (spots.spotZone[i]) lClear[i] = lFill[i]!;
-  const lFine = maskedBlur(lClear, mainSkin, width, height, SIGMA_FINE);
   // Texture through a common total blur (Gaussians compose: sigma² add), so blur cannot smooth it.
-  const lFineTexture =
-    textureBlurPx > 0 ? maskedBlur(lClear, mainSkin, width, height, Math.hypot(SIGMA_FINE, textureBlurPx)) : lFine;
+  const lFineTexture = maskedBlur(lClear, mainSkin, width, height, Math.hypot(SIGMA_FINE, textureBlurPx));
   // The coarse end as the local plane through the skin, not its average: where a region ends (the
   // fold beside the nose, the jaw, a highlight or spot left out) an average is one-sided and
   // shifted along the light's slope, and that shift read as texture all along the outline.
