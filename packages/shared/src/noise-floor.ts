@@ -14,12 +14,13 @@ import type { FocusAreaKey, FocusAreaSource } from './recommendation.ts';
  */
 export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
   hydration: 1,
-  // Vision 1.36.0: measured on real faces that resolve them for the first time (the 1350 px London
-  // portraits, decision 073): 9.3 (frll 042 under a 3 % crop, his forehead's region reaching his
-  // hairline), 0.6 × 9.3 + 0.5 = 6.1; the page showed 5. Until 1.35.0 no face resolved fine lines
+  // Vision 1.37.0: 7.5 on the 1350 px London portraits (frll 042 under a 3 % crop, his forehead's
+  // region reaching his hairline; 9.3 in 1.36.0, when the highlights' rims were read as creases,
+  // decision 074), 0.6 × 7.5 + 0.5 = 5.0; the page showed 5. 1.36.0 was the first measured on real
+  // faces that resolve them (decision 073: a floor of 7); until 1.35.0 no face resolved fine lines
   // and texture's figure stood in (4.2, M001137, decision 064: a floor of 4).
-  fine_lines: 7,
-  // Vision 1.36.0: 2.9 on the London portraits, read through a common blur (decision 073; 14.4 at
+  fine_lines: 6,
+  // Vision 1.37.0: 2.6 on the London portraits (2.9 in 1.36.0, decision 074), read through a common blur (decision 073; 14.4 at
   // the crop's finest pixel), 0.6 × 2.9 + 0.5 = 2.2; the page showed 3. Until 1.35.0 texture's
   // figure stood in; C000537's copy at 110 % scale, whose pores the page showed move 4 (engine
   // 1.5.0, decision 068; the floor was 5), no longer resolves them through its grain (decision 072).
@@ -37,9 +38,9 @@ export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
 
 /**
  * The overall score is the rounded mean of at least four known areas: its noise is at most the
- * mean of the four noisiest areas' plus the rounding (vision 1.36.0: 3.9, fine lines 6.1, redness
- * 2.8, pores and pigmentation 2.2, decision 073; 3.1 with vision 1.31.0, when texture's noise
- * stood in for pores and fine lines, decision 064).
+ * mean of the four noisiest areas' plus the rounding (vision 1.37.0: 3.5, fine lines 5.0, redness
+ * 2.8, pigmentation 2.2, pores 2.1, decision 074; 3.9 with vision 1.36.0, decision 073; 3.1 with
+ * vision 1.31.0, when texture's noise stood in for pores and fine lines, decision 064).
  */
 export const OVERALL_NOISE_FLOOR = 4;
 

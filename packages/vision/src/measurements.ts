@@ -17,6 +17,7 @@ import {
 import {
   connectedComponents,
   copyPlane,
+  countMask,
   dilate,
   erode,
   blurFrom,
@@ -294,6 +295,13 @@ const SHINE_WHITER: Ramp = [1.5, 8];
  * texture, lines and the circles, and filled in for redness (a pixel partly highlight, partly).
  */
 const GLARE_SHINE = 0.5;
+/**
+ * The share of the nose's skin left clear of glare and spots below which its pores are read partly
+ * (linearly down to none at the lower end) as the cheeks' (decision 074).
+ */
+const NOSE_READABLE = [0.25, 0.5] as const;
+/** How far (crop pixels, about 1.4 mm) a glare's rim is taken out of pores and lines, by a weight falling with the distance (decision 074). */
+const GLARE_RIM_PX = 3;
 /**
  * Glare told by its colour, for redness (decision 057) and, where it is wholly glare by both ramps,
  * for texture (decision 058): a reflection adds the lamp's white to the
@@ -822,7 +830,14 @@ type DarkSpots = ReturnType<typeof findDarkSpots>;
  * Texture and pores: band-pass lightness with the spots filled in from their surroundings (a
  * filter's response to a spot reaches well beyond it), robust to the odd hair or noisy pixel.
  */
-function measureTexture(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spots: DarkSpots, textureBlurPx: number) {
+function measureTexture(
+  p: SkinPlanes,
+  masks: RegionMasks,
+  areas: SkinAreas,
+  spots: DarkSpots,
+  textureBlurPx: number,
+  highlight: Float32Array,
+) {
   const { width, height, n } = p;
   const { mainSkin } = areas;
   const lClear = copyPlane(p.lab.l);
@@ -845,9 +860,11 @@ function measureTexture(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spo
   // its own: the finest pixel of the measurement crop is mostly the camera's noise, which a JPEG or
   // a turn of the photo smooths or adds, and which moved pores by up to 14 points between two
   // copies of a 1350 px portrait. Composed with the blur at SIGMA_FINE, the band keeps its 1 mm end.
+  // And with the highlights taken out by their weight (decision 074): a glint's rim read as pores.
+  const lPores = withoutHighlights(lClear, highlight, spots.spotZone, mainSkin, width, height);
   const poreBand = subtract(
-    maskedBlur(lClear, mainSkin, width, height, SIGMA_PORE_FLOOR),
-    maskedBlur(lClear, mainSkin, width, height, Math.hypot(SIGMA_FINE, SIGMA_PORE_FLOOR)),
+    maskedBlur(lPores, mainSkin, width, height, SIGMA_PORE_FLOOR),
+    maskedBlur(lPores, mainSkin, width, height, Math.hypot(SIGMA_FINE, SIGMA_PORE_FLOOR)),
   );
   const textureBand = subtract(lFineTexture, lCoarse);
   // Relief shades the skin by a share of its light, as pigment does: both bands are read as they
@@ -857,11 +874,57 @@ function measureTexture(p: SkinPlanes, masks: RegionMasks, areas: SkinAreas, spo
   // with their noise, and a 3 % crop moved G000553's texture by 5.7 points (3.4 with one gain).
   const gain = relativeGain(p.typicalSkin.l);
   const clear = clearOfSpots(spots, width, height);
+  // Read where the skin is mostly the skin's own: not where the fill took over more than half of it.
+  const filled = dilate(spots.spotZone, width, height, GLARE_RIM_PX - 1);
+  const poreSkin = (mask: Mask, edge: number) => subtractMask(clear(mask, edge), filled);
+  const cheeks = gain * robustSpread(poreBand, poreSkin(areas.cheeks, 2));
+  // Where glare leaves little of the nose, what is left is its edges and the glare's rims: the
+  // nose is read as the cheeks are, passing over to them as its readable share falls (decision 074).
+  const noseSkin = erode(masks.nose, width, height, 1);
+  const noseClear = poreSkin(masks.nose, 1);
+  const readable = countMask(noseClear) / Math.max(1, countMask(noseSkin));
+  const noseWeight = Math.min(1, Math.max(0, (readable - NOSE_READABLE[0]) / (NOSE_READABLE[1] - NOSE_READABLE[0])));
+  const nose = gain * robustSpread(poreBand, noseClear);
   return {
     texture_roughness: gain * robustSpread(textureBand, clear(areas.flatSkin, 2)),
-    pore_visibility_cheeks: gain * robustSpread(poreBand, clear(areas.cheeks, 2)),
-    pore_visibility_nose: gain * robustSpread(poreBand, clear(masks.nose, 1)),
+    pore_visibility_cheeks: cheeks,
+    pore_visibility_nose: noseWeight * (Number.isFinite(nose) ? nose : cheeks) + (1 - noseWeight) * cheeks,
   };
+}
+
+/**
+ * Lightness with the highlights taken out by how much of a highlight each pixel is (`highlight`,
+ * 0-1; fully from GLARE_SHINE, and in `zone`), filled from the skin around them that is no
+ * highlight at all: a weight, not a mask, so that a glint's soft rim, which passes for skin, no
+ * longer rings the skin around it as a pore or a crease, and nothing jumps where a pixel crosses
+ * a threshold between two photos (decision 074).
+ */
+function withoutHighlights(
+  l: Float32Array,
+  highlight: Float32Array,
+  zone: Mask,
+  within: Mask,
+  width: number,
+  height: number,
+): Float32Array {
+  const n = l.length;
+  const weight = newPlane(n);
+  for (let i = 0; i < n; i++) if (within[i]) weight[i] = zone[i] ? 1 : Math.min(1, highlight[i]! / GLARE_SHINE);
+  // The rim: a falling weight out to GLARE_RIM_PX from the zone, by distance, not by a threshold.
+  for (let k = 1; k <= GLARE_RIM_PX; k++) {
+    const ring = dilate(zone, width, height, k);
+    const w = 1 - k / (GLARE_RIM_PX + 1);
+    for (let i = 0; i < n; i++) if (within[i] && ring[i] && weight[i]! < w) weight[i] = w;
+  }
+  const sources = newMask(n);
+  for (let i = 0; i < n; i++) sources[i] = within[i] && weight[i] === 0 ? 1 : 0;
+  const fill = blurFrom(l, sources, within, width, height, SIGMA_SPOT_BACKGROUND);
+  const out = copyPlane(l);
+  for (let i = 0; i < n; i++) {
+    const w = weight[i]!;
+    if (w > 0) out[i] = l[i]! + w * (fill[i]! - l[i]!);
+  }
+  return out;
 }
 
 /** A region shrunk by `edge` pixels, without the spots. */
@@ -1038,7 +1101,7 @@ function measureLinesAndCircles(
   masks: RegionMasks,
   areas: SkinAreas,
   spots: DarkSpots,
-  glare: Mask,
+  { glareZone: glare, highlight }: { glareZone: Mask; highlight: Float32Array },
   circleCheeks = { left: masks.cheek_left, right: masks.cheek_right },
 ) {
   const { width, height, n, skin } = p;
@@ -1051,25 +1114,36 @@ function measureLinesAndCircles(
   for (let i = 0; i < n; i++) neverSkin[i] = glare[i] || l[i]! >= tooLight ? 1 : 0;
   const skinIn = (region: Mask, pixels = skin) => skinOf(region, pixels, neverSkin);
   const lineWeights = maskWeightsFor(areas.everySkin, width, height, SIGMA_LINE);
-  const lLine = maskedBlur(l, areas.everySkin, width, height, SIGMA_LINE, lineWeights);
-  const crease = creaseStrength(lLine, width, height, SIGMA_LINE);
+  const creaseOf = (plane: Float32Array) =>
+    creaseStrength(
+      maskedBlur(plane, areas.everySkin, width, height, SIGMA_LINE, lineWeights),
+      width,
+      height,
+      SIGMA_LINE,
+    );
   // A line must stand out from the photo's own grain, as a spot must (decision 044): the strength
   // ramp starts no lower than LINE_GRAIN_FACTOR times the crease strength of the skin's calmer
   // three quarters.
-  const grainFloor = LINE_GRAIN_FACTOR * maskedPercentile(crease, skinIn(areas.everySkin), 75);
-  const rise = Math.max(0, grainFloor - LINE_STRENGTH[0]);
+  const grainFloorOf = (crease: Float32Array) =>
+    LINE_GRAIN_FACTOR * maskedPercentile(crease, skinIn(areas.everySkin), 75);
+  // The circles leave out the creases as read in L*, with the highlights as they are (the figures
+  // of decisions 052 and 073).
+  const crease = creaseOf(l);
+  const rise = Math.max(0, grainFloorOf(crease) - LINE_STRENGTH[0]);
   const lineStrength: Ramp = [LINE_STRENGTH[0] + rise, LINE_STRENGTH[1] + rise];
   const onLine = newPlane(n);
   for (let i = 0; i < n; i++) onLine[i] = ramp(crease[i]!, lineStrength);
-  // Lines are counted as they would show on skin of RELATIVE_TO_L (decision 073): a crease shades
-  // the skin by a share of its light, so in L* it is 0.6 times as deep on dark skin as on light,
-  // and drawn 1 mm creases were not read on dark faces. The circles keep leaving out the creases
-  // as read in L* (the figures of decision 052).
+  // Lines are read with the highlights taken out by their weight (decision 074): the skin between
+  // and around glints is darker than they are, and was read as creases. And they are counted as
+  // they would show on skin of RELATIVE_TO_L (decision 073): a crease shades the skin by a share of
+  // its light, so in L* it is 0.6 times as deep on dark skin as on light, and drawn 1 mm creases
+  // were not read on dark faces.
+  const lineCrease = creaseOf(withoutHighlights(l, highlight, glare, areas.everySkin, width, height));
   const lineGain = relativeGain(p.typicalSkin.l);
-  const relativeRise = Math.max(0, lineGain * grainFloor - LINE_STRENGTH[0]);
+  const relativeRise = Math.max(0, lineGain * grainFloorOf(lineCrease) - LINE_STRENGTH[0]);
   const relativeStrength: Ramp = [LINE_STRENGTH[0] + relativeRise, LINE_STRENGTH[1] + relativeRise];
   const onRelativeLine = newPlane(n);
-  for (let i = 0; i < n; i++) onRelativeLine[i] = ramp(lineGain * crease[i]!, relativeStrength);
+  for (let i = 0; i < n; i++) onRelativeLine[i] = ramp(lineGain * lineCrease[i]!, relativeStrength);
 
   const creaseZone = newMask(n);
   for (let i = 0; i < n; i++) creaseZone[i] = onLine[i]! > 0.5 ? 1 : 0;
@@ -1130,10 +1204,13 @@ export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheek
   // then pass for skin, and for uneven tone. Judged again against the skin without the glare
   // found, they are left out of tone (decision 055); shine, redness, texture and the circles keep
   // the first judgement, which their repeatability was measured on.
-  const toneGlare = unionMasks([
-    shine.glareZone,
-    findHighlights(planes, areas, common, unionMasks([spots.spotZone, shine.glareZone])).glareZone,
-  ]);
+  const rejudged = findHighlights(planes, areas, common, unionMasks([spots.spotZone, shine.glareZone]));
+  const toneGlare = unionMasks([shine.glareZone, rejudged.glareZone]);
+  // Pores and lines read the skin with each pixel's highlight taken out by its weight, judged
+  // both ways (decision 074).
+  const highlight = newPlane(planes.n);
+  for (let i = 0; i < planes.n; i++) highlight[i] = Math.max(shine.highlight[i]!, rejudged.shine[i]!);
+  const highlights = { glareZone: shine.glareZone, highlight };
   const byColour = glareByColour(planes, areas);
   // Texture leaves out, besides, what is wholly glare by its colour (decision 058): glints over most
   // of a forehead pass for skin against skin that is glare too, and their edges for relief. Read
@@ -1146,9 +1223,9 @@ export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheek
     ...measureColour(planes, masks, areas, shine.glareZone),
     ...measureToneAndRedness(planes, areas, shine.glareZone, shine.highlight, toneGlare, byColour),
     ...spots.values,
-    ...measureTexture(planes, masks, areas, clearOfAllGlare, textureBlurPx),
+    ...measureTexture(planes, masks, areas, clearOfAllGlare, textureBlurPx, highlight),
     ...shine.values,
-    ...measureLinesAndCircles(matte, masks, areas, clearOfGlare, shine.glareZone, circleCheeks),
+    ...measureLinesAndCircles(matte, masks, areas, clearOfGlare, highlights, circleCheeks),
   };
   return { values, glareZone: shine.glareZone, grainL: spots.grain };
 }
