@@ -875,13 +875,13 @@ function measureTexture(
   const gain = relativeGain(p.typicalSkin.l);
   const clear = clearOfSpots(spots, width, height);
   // Read where the skin is mostly the skin's own: not where the fill took over more than half of it.
+  // (The spots' and glare's zone grown, so it holds the zone itself.)
   const filled = dilate(spots.spotZone, width, height, GLARE_RIM_PX - 1);
-  const poreSkin = (mask: Mask, edge: number) => subtractMask(clear(mask, edge), filled);
-  const cheeks = gain * robustSpread(poreBand, poreSkin(areas.cheeks, 2));
+  const cheeks = gain * robustSpread(poreBand, subtractMask(erode(areas.cheeks, width, height, 2), filled));
   // Where glare leaves little of the nose, what is left is its edges and the glare's rims: the
   // nose is read as the cheeks are, passing over to them as its readable share falls (decision 074).
   const noseSkin = erode(masks.nose, width, height, 1);
-  const noseClear = poreSkin(masks.nose, 1);
+  const noseClear = subtractMask(noseSkin, filled);
   const readable = countMask(noseClear) / Math.max(1, countMask(noseSkin));
   const noseWeight = Math.min(1, Math.max(0, (readable - NOSE_READABLE[0]) / (NOSE_READABLE[1] - NOSE_READABLE[0])));
   const nose = gain * robustSpread(poreBand, noseClear);
@@ -1101,7 +1101,8 @@ function measureLinesAndCircles(
   masks: RegionMasks,
   areas: SkinAreas,
   spots: DarkSpots,
-  { glareZone: glare, highlight }: { glareZone: Mask; highlight: Float32Array },
+  glare: Mask,
+  highlight: Float32Array,
   circleCheeks = { left: masks.cheek_left, right: masks.cheek_right },
 ) {
   const { width, height, n, skin } = p;
@@ -1210,7 +1211,6 @@ export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheek
   // both ways (decision 074).
   const highlight = newPlane(planes.n);
   for (let i = 0; i < planes.n; i++) highlight[i] = Math.max(shine.highlight[i]!, rejudged.shine[i]!);
-  const highlights = { glareZone: shine.glareZone, highlight };
   const byColour = glareByColour(planes, areas);
   // Texture leaves out, besides, what is wholly glare by its colour (decision 058): glints over most
   // of a forehead pass for skin against skin that is glare too, and their edges for relief. Read
@@ -1225,7 +1225,7 @@ export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheek
     ...spots.values,
     ...measureTexture(planes, masks, areas, clearOfAllGlare, textureBlurPx, highlight),
     ...shine.values,
-    ...measureLinesAndCircles(matte, masks, areas, clearOfGlare, highlights, circleCheeks),
+    ...measureLinesAndCircles(matte, masks, areas, clearOfGlare, shine.glareZone, highlight, circleCheeks),
   };
   return { values, glareZone: shine.glareZone, grainL: spots.grain };
 }
