@@ -70,16 +70,45 @@ describe('web shell', () => {
   });
 
   it('remembers the language chosen in the switcher', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser);
     await page.goto('/');
+    await waitUntilInteractive(page.getByLabel('Language'));
     await page.getByLabel('Language').selectOption('es');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('es');
     await expect.poll(() => page.getByRole('button', { name: 'Empezar' }).isVisible()).toBe(true);
+    // The sections below the first screen, pre-rendered in English, are in Spanish too when reached.
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('#how-it-works h2').innerText()).toBe('Cómo funciona');
+    expect(errors).toEqual([]);
     await page.reload();
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     // A prefix in the URL wins over the stored choice.
     await page.goto('/en/benefits');
     expect(await page.locator('main h1').innerText()).toBe('Why it works');
+    await context.close();
+  });
+
+  it('keeps a language chosen while the page is hydrating', async () => {
+    // The choice is made as a browser makes it (`input`, then `change`, in one task) the moment
+    // React has begun to hydrate the page and before it has finished: React then hydrated at once
+    // on the `input` and put the select back to English before the `change` came.
+    const { page, context, errors } = await newPage(browser);
+    await context.addInitScript({
+      content: `(function choose() {
+        const root = document.getElementById('root');
+        const select = document.querySelector('select');
+        if (!root || !select || !Object.keys(root).some((key) => key.startsWith('__reactContainer$'))) return setTimeout(choose);
+        select.value = 'es';
+        select.dispatchEvent(new Event('input', { bubbles: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      })();`,
+    });
+    await page.goto('/');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('es');
+    await expect.poll(() => page.getByRole('button', { name: 'Empezar' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Idioma').inputValue()).toBe('es');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.language)).toBe('es');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -9,7 +9,7 @@
  * there), so such a click must be taken before React sees it. Pointer and focus moving into such
  * a part wake it (its code starts loading at once), as does a click held there.
  */
-import { SECTION, SECTION_HYDRATED } from './hydration.ts';
+import { WAITING_SECTION, WAKE_SECTION } from './hydration.ts';
 
 export type EarlyEvent = {
   type: 'click' | 'submit' | 'change';
@@ -25,10 +25,6 @@ declare global {
   }
 }
 
-/** Sent to a part waiting for its code when a visitor reaches into it: load it now. */
-export const WAKE_SECTION = 'skinsight:wake';
-
-const UNHYDRATED_SECTION = `[${SECTION}]:not([${SECTION_HYDRATED}])`;
 const RETRY_MS = 50;
 const GIVE_UP_MS = 15_000;
 
@@ -39,7 +35,7 @@ const GIVE_UP_MS = 15_000;
  * before would be lost.
  */
 export const isHydrated = (element: Element): boolean =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !element.closest(UNHYDRATED_SECTION);
+  Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !element.closest(WAITING_SECTION);
 
 const waitUntil = async (ready: () => boolean): Promise<boolean> => {
   for (const since = Date.now(); !ready();) {
@@ -50,7 +46,7 @@ const waitUntil = async (ready: () => boolean): Promise<boolean> => {
 };
 
 const wake = (target: EventTarget | null) => {
-  const section = target instanceof Element ? target.closest(UNHYDRATED_SECTION) : null;
+  const section = target instanceof Element ? target.closest(WAITING_SECTION) : null;
   section?.dispatchEvent(new Event(WAKE_SECTION));
 };
 
@@ -93,7 +89,7 @@ export function keepEarlyEvents(target: Window = window): { start: () => void } 
     pumping = false;
   };
 
-  const done = () => started && !target.document.querySelector(UNHYDRATED_SECTION);
+  const done = () => started && !target.document.querySelector(WAITING_SECTION);
   const onClick = (event: MouseEvent) => {
     if (done()) return stop();
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -105,17 +101,25 @@ export function keepEarlyEvents(target: Window = window): { start: () => void } 
     wake(button);
     void pump();
   };
-  const onChange = (event: Event) => {
+  // A choice in a select fires `input`, then `change`. React takes an `input` that reaches a page
+  // still hydrating as its cue to finish hydrating there and then, and the render that follows puts
+  // the select back to the value it renders before the `change` arrives: the choice was lost (one
+  // start in six on a slow phone). So both are kept from React until the first render has
+  // committed (React has an element's props as soon as it has rendered it, before the commit)
+  // and the select is React's; the change is done again then, with the value chosen.
+  const onSelect = (event: Event) => {
     const select = event.target;
-    if (!(select instanceof HTMLSelectElement) || isHydrated(select)) return;
+    if (!(select instanceof HTMLSelectElement) || (started && isHydrated(select))) return;
     event.stopPropagation();
+    if (event.type !== 'change') return;
     queue.push({ type: 'change', target: select, value: select.value });
     void pump();
   };
   const onReach = (event: Event) => wake(event.target);
   const listeners = [
     ['click', onClick],
-    ['change', onChange],
+    ['input', onSelect],
+    ['change', onSelect],
     ['pointerdown', onReach],
     ['focusin', onReach],
   ] as const;

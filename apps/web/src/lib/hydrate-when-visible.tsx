@@ -1,6 +1,5 @@
-import { Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { WAKE_SECTION } from './early-events.ts';
-import { isHydrating, SECTION, SECTION_HYDRATED } from './hydration.ts';
+import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { isHydrating, SECTION, SECTION_HYDRATED, WAKE_SECTION } from './hydration.ts';
 import { loadAllTranslations } from './i18n.ts';
 import { lazyComponent } from './lazy-component.tsx';
 
@@ -24,7 +23,10 @@ export function hydrateWhenVisible(load: () => Promise<{ default: ComponentType 
 
   function Inner({ waitFor, onCommit }: { waitFor: Gate | null; onCommit: () => void }) {
     if (waitFor) use(waitFor.promise);
-    useLayoutEffect(onCommit, [onCommit]);
+    // An effect, not a layout effect: it runs after the section's own effects, so once it says it
+    // is React's it also hears a change of language (react-i18next subscribes in an effect), which
+    // hydrateWaitingSections holds back until then.
+    useEffect(onCommit, [onCommit]);
     return <Section />;
   }
 

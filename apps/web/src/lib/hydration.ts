@@ -13,7 +13,44 @@ export function setHydrating(value: boolean): void {
 
 /**
  * A part of a pre-rendered page that hydrates when it comes near the screen carries `SECTION`;
- * once React has taken it over (committed, not only rendered) it also carries `SECTION_HYDRATED`.
+ * once React has taken it over (committed, not only rendered, and its effects run) it also carries
+ * `SECTION_HYDRATED`.
  */
 export const SECTION = 'data-hydrate-when-visible';
 export const SECTION_HYDRATED = 'data-hydrated';
+
+/** Sent to a part waiting for its code when a visitor reaches into it: load it now. */
+export const WAKE_SECTION = 'skinsight:wake';
+
+/** A part still waiting for its code (or for React to commit it). */
+export const WAITING_SECTION = `[${SECTION}]:not([${SECTION_HYDRATED}])`;
+const SECTIONS_GIVE_UP_MS = 5000;
+
+/**
+ * Wakes every part of the page still showing its pre-rendered HTML and resolves once React has
+ * taken each over (or after a few seconds, when one's code cannot be had). Called before the
+ * language changes: a part hydrated after the switch would be drawn in the new language over the
+ * old one's HTML, a mismatch React repairs by throwing that HTML away.
+ */
+export function hydrateWaitingSections(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const waiting = () => document.querySelectorAll(WAITING_SECTION);
+  if (waiting().length === 0) return Promise.resolve();
+  for (const section of waiting()) section.dispatchEvent(new Event(WAKE_SECTION));
+  return new Promise((resolve) => {
+    const finish = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve();
+    };
+    // A part taken over says so (SECTION_HYDRATED); one removed (the visitor moved on) waits no more.
+    const observer = new MutationObserver(() => waiting().length === 0 && finish());
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: [SECTION_HYDRATED],
+    });
+    const timer = window.setTimeout(finish, SECTIONS_GIVE_UP_MS);
+  });
+}

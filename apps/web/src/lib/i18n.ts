@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@skinsight/shared/locales';
 import { splitLocalePrefix } from '@skinsight/shared/routes';
 import { TEXTS } from '../locales/index.ts';
+import { hydrateWaitingSections } from './hydration.ts';
 import { safeStorage, STORAGE_KEYS } from './storage-keys.ts';
 
 type Translations = Record<string, unknown>;
@@ -131,7 +132,8 @@ export async function setLocale(locale: Locale): Promise<void> {
   remember(locale);
   latestRequest = locale;
   if (i18n.language === locale) return;
-  await loadTranslations(locale);
+  // The parts of the page still waiting for their code become React's in the language they show.
+  await Promise.all([loadTranslations(locale), hydrateWaitingSections()]);
   // A quicker second switch (de, then fr) wins over a slower first one.
   if (latestRequest !== locale) return;
   await switchLanguage(locale);
