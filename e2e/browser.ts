@@ -2,7 +2,7 @@
  * Debian's Chromium driven by playwright-core (browser downloads do not work here).
  * The flags keep it from reaching out to the network at start.
  */
-import { WAITING_SECTION } from '../apps/web/src/lib/hydration.ts';
+import { WAITING_SECTION } from '../apps/web/src/lib/hydration-markers.ts';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

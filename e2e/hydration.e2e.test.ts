@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LOCALES } from '@skinsight/shared/locales';
 import { localizedPath, PAGES } from '@skinsight/shared/routes';
 import { PRERENDERED_PAGES } from '@skinsight/shared/seo';
-import { SECTION, SECTION_HYDRATED } from '../apps/web/src/lib/hydration.ts';
+import { SECTION, SECTION_HYDRATED } from '../apps/web/src/lib/hydration-markers.ts';
 import { baseUrl, launchBrowser, newPage, signUpThroughApi, VIEWPORTS } from './browser.ts';
 
 let browser: Browser;

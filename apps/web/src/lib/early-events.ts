@@ -9,7 +9,7 @@
  * there), so such a click must be taken before React sees it. Pointer and focus moving into such
  * a part wake it (its code starts loading at once), as does a click held there.
  */
-import { WAITING_SECTION, WAKE_SECTION } from './hydration.ts';
+import { WAITING_SECTION, WAKE_SECTION } from './hydration-markers.ts';
 
 export type EarlyEvent = {
   type: 'click' | 'submit' | 'change';

@@ -1,5 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { isHydrating, SECTION, SECTION_HYDRATED, WAKE_SECTION } from './hydration.ts';
+import { SECTION, SECTION_HYDRATED, WAKE_SECTION } from './hydration-markers.ts';
+import { isHydrating } from './hydration.ts';
 import { loadAllTranslations } from './i18n.ts';
 import { lazyComponent } from './lazy-component.tsx';
 

@@ -1,3 +1,5 @@
+import { WAITING_SECTION, WAKE_SECTION, SECTION_HYDRATED } from './hydration-markers.ts';
+
 /**
  * Whether the page on screen is the pre-rendered one being hydrated (main.tsx sets it, the app
  * clears it when the visitor goes to another page). Read in state initialisers only: reading it through a hook that
@@ -11,19 +13,6 @@ export function setHydrating(value: boolean): void {
   hydrating = value;
 }
 
-/**
- * A part of a pre-rendered page that hydrates when it comes near the screen carries `SECTION`;
- * once React has taken it over (committed, not only rendered, and its effects run) it also carries
- * `SECTION_HYDRATED`.
- */
-export const SECTION = 'data-hydrate-when-visible';
-export const SECTION_HYDRATED = 'data-hydrated';
-
-/** Sent to a part waiting for its code when a visitor reaches into it: load it now. */
-export const WAKE_SECTION = 'skinsight:wake';
-
-/** A part still waiting for its code (or for React to commit it). */
-export const WAITING_SECTION = `[${SECTION}]:not([${SECTION_HYDRATED}])`;
 const SECTIONS_GIVE_UP_MS = 5000;
 
 /**
