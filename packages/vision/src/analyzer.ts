@@ -418,6 +418,7 @@ function readTraces(
   const [r, g, b] = illuminant?.gains ?? [1, 1, 1];
   return {
     edgeBlurMm: { x: round2(edgeBlur.x / crop.pxPerMm), y: round2(edgeBlur.y / crop.pxPerMm) },
+    edgeRiseL: { x: round2(edgeBlur.rise.x), y: round2(edgeBlur.rise.y) },
     photoPxPerMm: round2(crop.ruler.pxPerMm),
     blockiness: nativeBlockiness(native),
     grainL: round2(grainL),
@@ -445,8 +446,11 @@ function judgeMeasurability(
   const { exposure, sharpness, illuminant, edgeBlur } = pixels;
   // Blur, camera shake and upscaling leave the pixels but not the detail: texture is judged on
   // what the photo shows, along its blurrier direction, and through grain on edges as wide as they
-  // may really be (decision 072).
-  const effective = effectivePxPerMm(crop.ruler, crop.pxPerMm, Math.max(edgeBlur.x, edgeBlur.y), traces.grainL);
+  // may really be (decisions 072 and 075).
+  const effective = effectivePxPerMm(crop.ruler, crop.pxPerMm, Math.max(edgeBlur.x, edgeBlur.y), {
+    l: traces.grainL,
+    enlargement: crop.scale,
+  });
   const resolvedKinds = skinShowsTexture(traces) ? TEXTURE_KINDS.filter((kind) => resolves(effective, kind)) : [];
   const resolved = (kind: TextureKind) => options.measureUnresolved === true || resolvedKinds.includes(kind);
   const finest = Math.max(0, ...resolvedKinds.map((kind) => MIN_PX_PER_MM[kind]));

@@ -49,6 +49,7 @@ function smoothSkin(l: Float32Array, sigma: number): Float32Array {
 
 const traces = (skinDetail: number, skinFinestShare: number): CameraTraces => ({
   edgeBlurMm: { x: 0.4, y: 0.4 },
+  edgeRiseL: { x: 12, y: 12 },
   photoPxPerMm: 3,
   blockiness: 1,
   grainL: 0.6,

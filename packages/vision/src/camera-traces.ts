@@ -99,6 +99,17 @@ function maskBox(mask: Mask, width: number, height: number, margin: number): Box
 const REBLUR_SIGMA = 2.5;
 
 /**
+ * The eyes' sharpest edges along x and along y: their width (Gaussian sigma, pixels) and how
+ * steeply they rise where they are read (`rise`, L* a pixel: the slope the top 5 % reach), which
+ * says how much a grain of a given size can steepen them (ruler.ts `grainEdgeShare`).
+ */
+export interface EdgeBlur {
+  x: number;
+  y: number;
+  rise: { x: number; y: number };
+}
+
+/**
  * How blurred the photo is along x and along y, as the width (Gaussian sigma, pixels of the image
  * given) of its sharpest edges in each direction inside `mask` (the eyes: lids, lashes and the
  * iris rim give strong edges both ways). Read by blurring again by a known amount: an edge of
@@ -107,15 +118,10 @@ const REBLUR_SIGMA = 2.5;
  * while the shutter was open smears edges along its path only, so the wider of the two is the
  * photo's blur; a measure over both directions at once reads the unsmeared edges and misses it.
  */
-export function directionalEdgeBlurPx(
-  l: Float32Array,
-  width: number,
-  height: number,
-  mask: Mask,
-): { x: number; y: number } {
+export function directionalEdgeBlurPx(l: Float32Array, width: number, height: number, mask: Mask): EdgeBlur {
   // Only the eyes are read: the re-blur is computed around them, not over the whole face.
   const box = maskBox(mask, width, height, 1);
-  const along = (dx: number, dy: number) => {
+  const along = (dx: number, dy: number): [width: number, rise: number] => {
     const step = dy * width + dx;
     const reblurred = blurAlong(l, width, height, REBLUR_SIGMA, dx, dy, box);
     const slope = newPlane(l.length);
@@ -128,7 +134,7 @@ export function directionalEdgeBlurPx(
         count++;
       }
     }
-    if (count < 50) return Number.NaN;
+    if (count < 50) return [Number.NaN, Number.NaN];
     const strongest = maskedPercentile(slope, mask, 95);
     const sigmas: number[] = [];
     for (let y = 1; y < height - 1; y++) {
@@ -141,9 +147,11 @@ export function directionalEdgeBlurPx(
       }
     }
     sigmas.sort((a, b) => a - b);
-    return sigmas[Math.floor(sigmas.length / 2)] ?? Number.NaN;
+    return [sigmas[Math.floor(sigmas.length / 2)] ?? Number.NaN, strongest];
   };
-  return { x: along(1, 0), y: along(0, 1) };
+  const [x, riseX] = along(1, 0);
+  const [y, riseY] = along(0, 1);
+  return { x, y, rise: { x: riseX, y: riseY } };
 }
 
 /** Blur widths (crop pixels, about 0.4, 0.65 and 1 mm) that cut the fine detail into its finest and next bands. */

@@ -189,6 +189,8 @@ export function exposureRefusal(exposure: SkinExposure): QualityRefusal | null {
 export interface CameraTraces {
   /** Width (Gaussian sigma) of the sharpest edges at the eyes along x and along y, in mm of skin. */
   edgeBlurMm: { x: number; y: number };
+  /** How steeply those edges rise where they are read (L* a pixel of the measurement crop, along x and y). */
+  edgeRiseL: { x: number; y: number };
   /** Pixels of the photo per mm of skin (the ruler), to tell blur from the photo's own pixel size. */
   photoPxPerMm: number;
   /** Strength of a JPEG block grid in the photo's own pixels around the nose and cheeks: 1 when there is none. */

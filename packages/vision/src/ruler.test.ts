@@ -72,25 +72,45 @@ describe('the physical ruler', () => {
 
   it('does not let grain make texture measurable on a photo too soft for it (decision 072)', () => {
     const ruler = faceRuler(mesh(600, 75));
-    // J000288 of the face set: eyes' edges 0.94 mm wide as taken (texture not resolved at 2.2 px
-    // per mm of crop), read 0.83 mm wide under grain of sigma 8 (0.86 L* on the skin) and 0.64 mm
-    // under sigma 16 (1.65 L*): the grain steepened the edges' steepest pixels.
-    const asTaken = effectivePxPerMm(ruler, 2.2, 0.94 * 2.2, 0.27);
+    // J000288 of the face set, a 450 px portrait the crop enlarges 1.35 times: eyes' edges 0.94 mm
+    // wide as taken (texture not resolved at 2.2 px per mm of crop), read 0.83 mm wide under grain
+    // of sigma 8 (0.86 L* on the skin) and 0.64 mm under sigma 16 (1.65 L*): the grain steepened
+    // the edges' steepest pixels.
+    const enlarged = (l: number) => ({ l, enlargement: 1.35 });
+    const asTaken = effectivePxPerMm(ruler, 2.2, 0.94 * 2.2, enlarged(0.27));
     expect(resolves(asTaken, 'texture')).toBe(false);
     expect(resolves(effectivePxPerMm(ruler, 2.2, 0.83 * 2.2), 'texture')).toBe(true);
     for (const [edgeMm, grainL] of [
       [0.83, 0.86],
       [0.64, 1.65],
     ] as const) {
-      expect(resolves(effectivePxPerMm(ruler, 2.2, edgeMm * 2.2, grainL), 'texture')).toBe(false);
+      expect(resolves(effectivePxPerMm(ruler, 2.2, edgeMm * 2.2, enlarged(grainL)), 'texture')).toBe(false);
     }
     // A clean photo keeps its edges as read; grain lowers the share steadily, to a floor.
-    expect(effectivePxPerMm(ruler, 2.2, 0.8 * 2.2, 0.3)).toBeCloseTo(effectivePxPerMm(ruler, 2.2, 0.8 * 2.2));
-    const shares = [0, 0.5, 1, 1.5, 2, 2.5, 4].map(grainEdgeShare);
-    for (let i = 1; i < shares.length; i++) expect(shares[i]!).toBeLessThanOrEqual(shares[i - 1]!);
-    expect(shares[0]).toBe(1);
-    expect(shares.at(-1)).toBeGreaterThan(0.5);
+    expect(effectivePxPerMm(ruler, 2.2, 0.8 * 2.2, enlarged(0.3))).toBeCloseTo(effectivePxPerMm(ruler, 2.2, 0.8 * 2.2));
+    for (const enlargement of [0.5, 1, 1.2, 1.35, 2]) {
+      const shares = [0, 0.5, 1, 1.5, 2, 2.5, 4].map((l) => grainEdgeShare(l, enlargement));
+      for (let i = 1; i < shares.length; i++) expect(shares[i]!).toBeLessThanOrEqual(shares[i - 1]!);
+      expect(shares[0]).toBe(1);
+      expect(shares.at(-1)).toBeGreaterThan(0.5);
+    }
     expect(grainEdgeShare(Number.NaN)).toBe(1);
+  });
+
+  it('takes grain a photo was shrunk with as the pixel-wide grain it is, not as enlarged grain (decision 075)', () => {
+    // A dark face of the London set (frll 099, 3.4 px per mm, shrunk 0.64 times into the crop):
+    // edges 0.45 mm wide, and 0.98 L* of fine detail on its skin, which is not grain enough to
+    // have narrowed them by more than a few per cent. It resolves pores; read as enlarged grain
+    // it would not.
+    const ruler = faceRuler(mesh(1000, 124));
+    const edgePx = 0.45 * 2.2;
+    expect(resolves(effectivePxPerMm(ruler, 2.2, edgePx, { l: 0.98, enlargement: 0.64 }), 'pores')).toBe(true);
+    expect(resolves(effectivePxPerMm(ruler, 2.2, edgePx, { l: 0.98, enlargement: 1.35 }), 'pores')).toBe(false);
+    // The same grain narrows an enlarged photo's edges more: its share is smaller, never larger.
+    for (const l of [0.5, 1, 1.5, 2, 2.5]) {
+      const shares = [0.5, 1, 1.1, 1.2, 1.35, 2].map((enlargement) => grainEdgeShare(l, enlargement));
+      for (let i = 1; i < shares.length; i++) expect(shares[i]!).toBeLessThanOrEqual(shares[i - 1]!);
+    }
   });
 
   it('says which detail a photo resolves', () => {

@@ -89,20 +89,47 @@ export function faceRuler(mesh: readonly Point[]): Ruler {
 export const SHARP_EDGE_PX = 1;
 
 /**
- * How much narrower grain makes the eyes' edges read (decision 072). The edges' width is read at
- * their steepest pixels, and grain steepens some of them: on soft 450 px portraits, whose eye edges
- * rise only 5-10 L* a pixel, grain of 1.5-2.5 L* (`grainL`, the skin's finest detail) read them
- * 35-40 % narrower on one copy in twenty. The share an edge may have lost: 1 up to `fromL` of
- * grain, `perL` less for each L* beyond, never below `floor` (the lower edge of the readings of 100
- * portraits under grain of sigma 8 and 16).
+ * How much narrower grain makes the eyes' edges read (decisions 072 and 075). The edges' width is
+ * read at their steepest pixels, and grain steepens some of them. The share an edge may have
+ * lost: 1 up to `fromL` of grain (`grainL`, the skin's finest detail, L*), less by `perL` for each
+ * L* beyond, never below `floor` (the lower edge of the readings of 100 portraits under grain of
+ * sigma 8 and 16). How much less depends on how the photo was brought to the measurement scale
+ * (`enlargement`, crop pixels per pixel of the photo):
+ *
+ * - **Shrunk** by `SHRUNK_AT` or more (a photo with half as many pixels again as the crop or more,
+ *   every phone selfie at arm's length): the grain is left a crop pixel wide, as `grainL` reads
+ *   it, and under grain of 1-2.5 L* the 102 London faces' edges read at most 12-23 % narrower:
+ *   `perL.shrunk`.
+ * - **Enlarged** by `ENLARGED_AT` or more (a photo with fewer pixels than the crop: a 450 px
+ *   portrait): each grain is spread over several crop pixels, so `grainL`, the finest detail,
+ *   holds little of it while the edges' slopes take all of it, and the same `grainL` narrows the
+ *   edges twice as much (35-40 % on one copy in twenty): `perL.enlarged`.
+ * - Between the two, linearly by the enlargement (the London faces kept at about the crop's
+ *   scale read in between).
  */
-export const GRAIN_EDGE_SHARE = { fromL: 0.5, perL: 0.3, floor: 0.6 } as const;
+export const GRAIN_EDGE_SHARE = { fromL: 0.5, perL: { shrunk: 0.15, enlarged: 0.3 }, floor: 0.6 } as const;
 
-/** The share of its width an edge read through this much grain (L*) may have lost to it: 1 on a clean photo. */
-export function grainEdgeShare(grainL: number): number {
+/** Crop pixels per photo pixel up to which grain is read as in a shrunk photo (the London faces as taken: 0.64-0.78). */
+export const SHRUNK_AT = 0.7;
+/** Crop pixels per photo pixel from which grain is spread as in an enlarged photo (the 450 px portraits: 1.3-1.45). */
+export const ENLARGED_AT = 1.35;
+
+/**
+ * The share of its width an edge read through this much grain (L*) may have lost to it: 1 on a
+ * clean photo. `enlargement`: crop pixels per pixel of the photo (above 1 when it was enlarged).
+ */
+export function grainEdgeShare(grainL: number, enlargement = 1): number {
   if (!Number.isFinite(grainL)) return 1;
   const { fromL, perL, floor } = GRAIN_EDGE_SHARE;
-  return Math.max(floor, Math.min(1, 1 - perL * (grainL - fromL)));
+  const spread = Math.min(1, Math.max(0, (enlargement - SHRUNK_AT) / (ENLARGED_AT - SHRUNK_AT)));
+  const per = perL.shrunk + spread * (perL.enlarged - perL.shrunk);
+  return Math.max(floor, Math.min(1, 1 - per * (grainL - fromL)));
+}
+
+/** The grain an edge was read through: its size on the skin (L*) and the crop's enlargement of the photo. */
+export interface EdgeGrain {
+  l: number;
+  enlargement: number;
 }
 
 /**
@@ -110,12 +137,18 @@ export function grainEdgeShare(grainL: number): number {
  * soft. An upscaled or blurred photo has the pixels without the detail: its sharpest edges (at the
  * eyes, along the blurrier direction; camera-traces.ts `directionalEdgeBlurPx`, measured in the
  * measurement crop of `cropPxPerMm`) are wider than a camera-sharp edge, and it resolves only what
- * a photo with that many fewer pixels would. Through grain (`grainL`, L*), the edges are taken as
- * wide as they may really be (`grainEdgeShare`), so that grain does not pass for detail.
+ * a photo with that many fewer pixels would. Through grain, the edges are taken as wide as they
+ * may really be (`grainEdgeShare`), so that grain does not pass for detail.
  */
-export function effectivePxPerMm(ruler: Ruler, cropPxPerMm: number, edgeBlurPx: number, grainL = 0): number {
+export function effectivePxPerMm(
+  ruler: Ruler,
+  cropPxPerMm: number,
+  edgeBlurPx: number,
+  grain: EdgeGrain = { l: 0, enlargement: 1 },
+): number {
   if (!Number.isFinite(edgeBlurPx) || edgeBlurPx <= 0) return ruler.pxPerMm;
-  return Math.min(ruler.pxPerMm, (cropPxPerMm * SHARP_EDGE_PX * grainEdgeShare(grainL)) / edgeBlurPx);
+  const share = grainEdgeShare(grain.l, grain.enlargement);
+  return Math.min(ruler.pxPerMm, (cropPxPerMm * SHARP_EDGE_PX * share) / edgeBlurPx);
 }
 
 /** Whether a photo showing this many pixels per mm resolves the detail a texture measurement of this kind reads. */
