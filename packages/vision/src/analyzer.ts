@@ -6,6 +6,7 @@ import { blockiness, sceneChromaticity, scleraChromaticity } from './camera-trac
 import { itaBand, itaBandsOf, itaRange, rgbToLab, type ItaBand } from './colour.ts';
 import { getFaceDetector, type FaceDetector } from './face-detector.ts';
 import {
+  LINES_HIDDEN_BY_GRAIN_RISE,
   MEASUREMENT_EYE_SPAN,
   measurementList,
   type Measurement,
@@ -451,7 +452,12 @@ function judgeMeasurability(
     l: traces.grainL,
     enlargement: crop.scale,
   });
-  const resolvedKinds = skinShowsTexture(traces) ? TEXTURE_KINDS.filter((kind) => resolves(effective, kind)) : [];
+  // Grain that raises the lines' ramp too far hides faint lines: a grainier copy would read smoother.
+  const hiddenByGrain = (kind: TextureKind) =>
+    kind === 'fine_lines' && pixels.lineGrainRise > LINES_HIDDEN_BY_GRAIN_RISE;
+  const resolvedKinds = skinShowsTexture(traces)
+    ? TEXTURE_KINDS.filter((kind) => resolves(effective, kind) && !hiddenByGrain(kind))
+    : [];
   const resolved = (kind: TextureKind) => options.measureUnresolved === true || resolvedKinds.includes(kind);
   const finest = Math.max(0, ...resolvedKinds.map((kind) => MIN_PX_PER_MM[kind]));
   const kinds = confidenceByKind(

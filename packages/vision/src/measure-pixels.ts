@@ -85,13 +85,14 @@ export function measurePixels(
       },
     };
     onContext?.(context);
-    const { values, glareZone, grainL } = measureSkinAndGlare(context);
+    const { values, glareZone, grainL, lineGrainRise } = measureSkinAndGlare(context);
     return {
       edgeBlur,
       skinDetail: skinDetailTraces(asTaken.l, width, height, masks.flatSkin, masks.eyes, glareZone),
       chroma: skinChromaticity(rgb, masks.mainSkin, illuminant?.gains),
       values,
       grainL,
+      lineGrainRise,
       exposure: skinExposure(asTaken, masks.regions),
       sharpness: faceSharpness(asTaken, masks.face),
       illuminant,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HAEMOGLOBIN_DENSITY, rgbToLab } from './colour.ts';
-import { measureSkin, type RegionMasks } from './measurements.ts';
+import { LINES_HIDDEN_BY_GRAIN_RISE, measureSkin, measureSkinAndGlare, type RegionMasks } from './measurements.ts';
 import { SKIN_REGION_IDS } from './regions.ts';
 import { gaussian } from '../test/photo-variants.ts';
 
@@ -179,11 +179,13 @@ describe('relief and dark circles', () => {
  * lines 1.3 px wide (sigma) that shade it by 35 % of its light at their middle, 30 px apart, as
  * drawn 1 mm creases lie on a portrait at the measurement scale.
  */
-function creasedPatch(skin: readonly [number, number, number], lightShare = 1) {
+function creasedPatch(skin: readonly [number, number, number], lightShare = 1, noise = 0) {
+  const draw = gaussian(3);
   return paint((x, y) => {
     const crease = x < 120 ? [30, 60, 90].reduce((sum, c) => sum + Math.exp(-((y - c) ** 2) / (2 * 1.3 ** 2)), 0) : 0;
     const share = lightShare * (1 - 0.35 * Math.min(1, crease));
-    return skin.map((v) => toSrgb(toLinear(v) * share));
+    const grain = noise * draw();
+    return skin.map((v) => toSrgb(toLinear(v) * share) + grain);
   });
 }
 
@@ -214,6 +216,21 @@ describe('pores', () => {
 });
 
 describe('lines', () => {
+  it('say "not measurable" when grain hides them, rather than reading smoother (decision 075)', () => {
+    // Grain raises the strength a line needs (decision 044) over the faint lines a face has: frll
+    // 042's fine lines read 86 under grain of sigma 16 against 75 as taken.
+    for (const skin of [
+      [200, 150, 130],
+      [110, 72, 55],
+    ] as const) {
+      const clean = measureSkinAndGlare({ lab: creasedPatch(skin), masks: masks() });
+      const grainy = measureSkinAndGlare({ lab: creasedPatch(skin, 1, 16), masks: masks() });
+      expect(clean.lineGrainRise).toBeLessThan(LINES_HIDDEN_BY_GRAIN_RISE);
+      expect(grainy.lineGrainRise).toBeGreaterThan(LINES_HIDDEN_BY_GRAIN_RISE);
+      expect(grainy.values.line_density_forehead).toBeLessThan(clean.values.line_density_forehead);
+    }
+  });
+
   it('count the same on dark skin as on light, and in a darker photo of the same skin', () => {
     // A crease shades the skin by a share of its light, so in L* it is 0.6 times as deep on skin of
     // L* 35 as on skin of L* 66: counted in L*, the dark skin's creases covered 0.52 times the

@@ -264,6 +264,14 @@ const LINE_STRENGTH: Ramp = [1, 3];
  */
 const LINE_GRAIN_FACTOR = 3;
 /**
+ * How far grain may raise the line strength ramp's start (`LINE_STRENGTH[0]`, as counted on skin
+ * of RELATIVE_TO_L) before lines are hidden by it and "not measurable" (decision 075): the grain's
+ * floor then rises over the faint lines a face has, and a grainier copy reads smoother. On the 34
+ * London faces as taken it rises by at most 0.49 (a dark face), under grain of sigma 8 by at most
+ * 0.56; under sigma 16 by up to 0.83, where frll 042's fine lines read 86 against 75.
+ */
+export const LINES_HIDDEN_BY_GRAIN_RISE = 0.6;
+/**
  * Erythema index above the face's calmest skin that counts as a red patch (partly from the first,
  * fully from the second): about 3 to 7 a* on light skin, where the index runs at about 1.5 per unit of a*.
  */
@@ -1163,7 +1171,7 @@ function measureLinesAndCircles(
   const circlesLeft = circles(circleCheeks.left, masks.under_eye_left);
   const circlesRight = circles(circleCheeks.right, masks.under_eye_right);
   const clear = clearOfSpots(spots, width, height);
-  return {
+  const values = {
     dark_circles_delta_l_star: (circlesLeft + circlesRight) / 2,
     dark_circles_delta_l_star_left: circlesLeft,
     dark_circles_delta_l_star_right: circlesRight,
@@ -1172,6 +1180,8 @@ function measureLinesAndCircles(
     line_density_eye_corners: sharePercent(onRelativeLine, clear(areas.eyeCorners, 2)),
     line_density_under_eyes: sharePercent(onRelativeLine, clear(areas.underEyes, 2)),
   };
+  // How far the photo's grain raised the lines' ramp: past LINES_HIDDEN_BY_GRAIN_RISE it hides them.
+  return { values, lineGrainRise: relativeRise };
 }
 
 /** Every named measurement of the crop, one step per kind (see MEASUREMENT_DEFINITIONS). */
@@ -1181,12 +1191,13 @@ export function measureSkin(context: MeasurementContext): MeasurementValues {
 
 /**
  * `measureSkin`, and for the camera's traces where the glare is (the highlights and a pixel around
- * them) and the grain the spots were judged against.
+ * them) and the grain the spots were judged against; and how far the grain raised the lines' ramp.
  */
 export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheeks }: MeasurementContext): {
   values: MeasurementValues;
   glareZone: Mask;
   grainL: number;
+  lineGrainRise: number;
 } {
   const areas = skinAreas(masks, lab.width, lab.height);
   const planes = skinPlanes(lab, areas);
@@ -1219,15 +1230,13 @@ export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheek
   const wholly = newMask(planes.n);
   for (let i = 0; i < planes.n; i++) wholly[i] = textureGlare[i]! >= 1 ? 1 : 0;
   const clearOfAllGlare: DarkSpots = { ...spots, spotZone: unionMasks([clearOfGlare.spotZone, wholly]) };
-  const values = {
-    ...measureColour(planes, masks, areas, shine.glareZone),
-    ...measureToneAndRedness(planes, areas, shine.glareZone, shine.highlight, toneGlare, byColour),
-    ...spots.values,
-    ...measureTexture(planes, masks, areas, clearOfAllGlare, textureBlurPx, highlight),
-    ...shine.values,
-    ...measureLinesAndCircles(matte, masks, areas, clearOfGlare, shine.glareZone, highlight, circleCheeks),
-  };
-  return { values, glareZone: shine.glareZone, grainL: spots.grain };
+  // In the order they have always run: their planes come from one pool.
+  const colour = measureColour(planes, masks, areas, shine.glareZone);
+  const tone = measureToneAndRedness(planes, areas, shine.glareZone, shine.highlight, toneGlare, byColour);
+  const texture = measureTexture(planes, masks, areas, clearOfAllGlare, textureBlurPx, highlight);
+  const lines = measureLinesAndCircles(matte, masks, areas, clearOfGlare, shine.glareZone, highlight, circleCheeks);
+  const values = { ...colour, ...tone, ...spots.values, ...texture, ...shine.values, ...lines.values };
+  return { values, glareZone: shine.glareZone, grainL: spots.grain, lineGrainRise: lines.lineGrainRise };
 }
 
 /**
