@@ -34,6 +34,12 @@ export type PhotoFindings = {
   confidence: number;
   /** 0-1 per kind of measurement (absent in findings made before vision 1.2: `confidence` stands in). */
   confidenceByKind?: { colour: number; texture: number; geometry: number };
+  /**
+   * 0-1 per texture score, each against the resolution it needs itself: none at the limit where it
+   * passes from "not measurable" to measured (absent before vision 1.38: the texture kind's
+   * confidence stands in).
+   */
+  textureConfidence?: Partial<Record<'pores' | 'fine_lines' | 'texture', number>>;
   measurements: { id: string; value: number; unit: string; region: string; description: string }[];
 };
 
@@ -76,8 +82,14 @@ export const SCORE_KINDS: Record<PhotoScoreKey, readonly PhotoKind[]> = {
   dark_circles: ['colour', 'geometry'],
 };
 
-/** How far one score of the photo can be trusted, 0-1: the lowest confidence of the kinds it rests on. */
+/**
+ * How far one score of the photo can be trusted, 0-1: the lowest confidence of the kinds it rests
+ * on; for pores, fine lines and texture their own (`textureConfidence`), so that a photo at the
+ * resolution a score needs weighs nothing whether that score is measured in it or not.
+ */
 export function scoreConfidence(photo: PhotoFindings, key: PhotoScoreKey): number {
+  const own = key === 'pores' || key === 'fine_lines' || key === 'texture' ? photo.textureConfidence?.[key] : undefined;
+  if (own !== undefined) return Number.isFinite(own) ? Math.min(1, Math.max(0, own)) : 0;
   const byKind = photo.confidenceByKind;
   if (!byKind) return photoConfidence(photo);
   const value = Math.min(...SCORE_KINDS[key].map((kind) => byKind[kind]));

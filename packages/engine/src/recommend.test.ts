@@ -311,6 +311,47 @@ describe('routines for concrete profiles', () => {
     expect(soft.pores.confidence).toBeLessThan(sharp.pores.confidence);
   });
 
+  it('weighs pores and fine lines by their own resolution: a photo at their limit shows the same, measured or not', () => {
+    // Decision 075: a face at 2 px per mm resolves pores in one copy and not in the next (JPEG 70
+    // alone moves the eyes' edges by 0.81-1.08 times); weighed by the texture kind, measured at
+    // 0.17, the page's pores moved by up to 6 on such a flip.
+    const answers = baseAnswers();
+    const fromAnswers = recommend({ answers, locale: 'en', photo: null }).focus_areas;
+    const atLimit = recommend({
+      answers,
+      locale: 'en',
+      photo: {
+        ...typicalPhoto({ pores: 20, fine_lines: 30, texture: 90 }, 0.9),
+        confidenceByKind: { colour: 0.9, texture: 0.17, geometry: 0.9 },
+        textureConfidence: { pores: 0, fine_lines: 0, texture: 1 },
+      },
+    }).focus_areas;
+    const unmeasured = recommend({
+      answers,
+      locale: 'en',
+      photo: {
+        ...typicalPhoto({ pores: null, fine_lines: null, texture: 90 }, 0.9),
+        confidenceByKind: { colour: 0.9, texture: 1, geometry: 0.9 },
+        textureConfidence: { pores: 0, fine_lines: 0, texture: 1 },
+      },
+    }).focus_areas;
+    for (const area of ['pores', 'fine_lines'] as const) {
+      expect(atLimit[area].score, area).toBe(fromAnswers[area].score);
+      expect(unmeasured[area].score, area).toBe(fromAnswers[area].score);
+    }
+    // Above the limit the reading pulls, by its own confidence rather than the kind's.
+    const clear = recommend({
+      answers,
+      locale: 'en',
+      photo: {
+        ...typicalPhoto({ pores: 20, fine_lines: 30, texture: 90 }, 0.9),
+        confidenceByKind: { colour: 0.9, texture: 0.1, geometry: 0.9 },
+        textureConfidence: { pores: 0.8, fine_lines: 0.8, texture: 1 },
+      },
+    }).focus_areas;
+    expect(fromAnswers.pores.score! - clear.pores.score!).toBe(Math.round(0.6 * 0.8 * (fromAnswers.pores.score! - 20)));
+  });
+
   it('weighs a colour reading fully whether or not the light was read from the eyes, and less only below that', () => {
     const answers = baseAnswers();
     const fromAnswers = recommend({ answers, locale: 'en', photo: null }).focus_areas;

@@ -153,6 +153,7 @@ describe('analysis of a face photo', () => {
     expect(original.quality.confidenceByKind.geometry).toBe(original.quality.confidence);
     expect(original.quality.confidenceByKind.colour).toBeGreaterThan(0.8);
     expect(original.quality.confidenceByKind.texture).toBe(0);
+    expect(original.quality.textureConfidence).toEqual({ pores: 0, fine_lines: 0, texture: 0 });
     expect(original.timingsMs.total).toBeGreaterThan(0);
   });
 

@@ -27,6 +27,7 @@ import {
 import {
   compressionRefusal,
   confidenceByKind,
+  textureKindConfidence,
   exposureRefusal,
   faceCountRefusal,
   geometryRefusal,
@@ -97,6 +98,11 @@ export interface VisionQuality {
   confidence: number;
   /** 0-1 per kind of measurement: colour, texture (0 when the photo resolves none), geometry. */
   confidenceByKind: ConfidenceByKind;
+  /**
+   * 0-1 per texture kind, each against the resolution it needs itself (`textureKindConfidence`,
+   * 0 where it is not measured): what the engine weighs pores, fine lines and texture by.
+   */
+  textureConfidence: Record<TextureKind, number>;
   /**
    * The physical ruler (ruler.ts): pixels of the photo per mm of skin, read from the irises (or the
    * eye span when they are too small); the detail it really shows (fewer when its edges are soft:
@@ -522,6 +528,12 @@ function describe(
         texture: round2(kinds.texture),
         geometry: round2(kinds.geometry),
       },
+      textureConfidence: Object.fromEntries(
+        TEXTURE_KINDS.map((kind) => [
+          kind,
+          resolvedKinds.includes(kind) ? round2(textureKindConfidence(effective, MIN_PX_PER_MM[kind], sharpness)) : 0,
+        ]),
+      ) as Record<TextureKind, number>,
       ruler: {
         pxPerMm: round2(ruler.pxPerMm),
         effectivePxPerMm: round2(effective),

@@ -508,6 +508,20 @@ export function confidenceByKind(
   };
 }
 
+/**
+ * How far one texture kind's score can be trusted, 0-1 (decision 075): from none at the pixels
+ * per mm it needs (`minPxPerMm`, where it passes from "not measurable" to measured) to full trust
+ * half again above, and the photo's focus. None at the threshold, so that a photo at a kind's
+ * limit, measured in one copy and not in the next, weighs nothing either way.
+ */
+export function textureKindConfidence(pxPerMm: number, minPxPerMm: number, sharpness: number): number {
+  const t = QUALITY_THRESHOLDS;
+  return Math.min(
+    clearance(pxPerMm, minPxPerMm, minPxPerMm * 1.5),
+    clearance(sharpness, t.minSharpness, t.minSharpness * 1.6),
+  );
+}
+
 /** The photo's overall confidence: the lowest of the kinds it measured (texture only if any was measurable). */
 export function overallConfidence(kinds: ConfidenceByKind, textureMeasured: boolean): number {
   return Math.min(kinds.colour, kinds.geometry, textureMeasured ? kinds.texture : 1);

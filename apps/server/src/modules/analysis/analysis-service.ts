@@ -45,6 +45,7 @@ export function toFindings(result: VisionSuccess): PhotoFindings {
     ita: result.ita,
     confidence: result.quality.confidence,
     confidenceByKind: result.quality.confidenceByKind,
+    textureConfidence: result.quality.textureConfidence,
     measurements: result.measurements.map((m) => ({
       id: m.id,
       value: m.value,
