@@ -293,14 +293,14 @@ describe('quality thresholds', () => {
     expect(overallConfidence(kinds, true)).toBe(1);
   });
 
-  it('trusts each texture kind from none at the resolution it needs to full half again above (decision 075)', () => {
+  it('trusts each texture kind from none at the resolution it needs to full at twice it (decision 075)', () => {
     // None at the limit: a photo measured in one copy and not in the next weighs nothing either way.
     expect(textureKindConfidence(2, 2, 0.5)).toBe(0);
-    expect(textureKindConfidence(2.5, 2, 0.5)).toBeCloseTo(0.5);
-    expect(textureKindConfidence(3, 2, 0.5)).toBe(1);
+    expect(textureKindConfidence(3, 2, 0.5)).toBeCloseTo(0.5);
+    expect(textureKindConfidence(4, 2, 0.5)).toBe(1);
     // Texture needs less resolution than pores: the same photo trusts it more.
-    expect(textureKindConfidence(2.2, 1 / 0.9, 0.5)).toBe(1);
-    expect(textureKindConfidence(2.2, 2, 0.5)).toBeCloseTo(0.2);
+    expect(textureKindConfidence(2.3, 1 / 0.9, 0.5)).toBe(1);
+    expect(textureKindConfidence(2.2, 2, 0.5)).toBeCloseTo(0.1);
     // And a soft focus lowers every kind.
     expect(textureKindConfidence(4, 2, QUALITY_THRESHOLDS.minSharpness)).toBe(0);
   });

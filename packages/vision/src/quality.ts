@@ -511,13 +511,15 @@ export function confidenceByKind(
 /**
  * How far one texture kind's score can be trusted, 0-1 (decision 075): from none at the pixels
  * per mm it needs (`minPxPerMm`, where it passes from "not measurable" to measured) to full trust
- * half again above, and the photo's focus. None at the threshold, so that a photo at a kind's
- * limit, measured in one copy and not in the next, weighs nothing either way.
+ * at twice that, and the photo's focus. None at the threshold, so that a photo at a kind's limit,
+ * measured in one copy and not in the next, weighs nothing either way; full only at twice it,
+ * because the resolution read from the eyes' edges moves by up to a quarter between two copies
+ * of a photo (JPEG 85 took frll 114 from 2.23 to 2.84 px per mm), and the weight with it.
  */
 export function textureKindConfidence(pxPerMm: number, minPxPerMm: number, sharpness: number): number {
   const t = QUALITY_THRESHOLDS;
   return Math.min(
-    clearance(pxPerMm, minPxPerMm, minPxPerMm * 1.5),
+    clearance(pxPerMm, minPxPerMm, minPxPerMm * 2),
     clearance(sharpness, t.minSharpness, t.minSharpness * 1.6),
   );
 }
