@@ -21,11 +21,14 @@ export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
   // them (decision 073: a floor of 7); until 1.35.0 no face resolved fine lines and texture's figure
   // stood in (4.2, M001137, decision 064: a floor of 4).
   fine_lines: 6,
-  // Vision 1.37.0: 2.6 on the London portraits (2.9 in 1.36.0, decision 074), read through a common blur (decision 073; 14.4 at
-  // the crop's finest pixel), 0.6 × 2.9 + 0.5 = 2.2; the page showed 3. Until 1.35.0 texture's
-  // figure stood in; C000537's copy at 110 % scale, whose pores the page showed move 4 (engine
-  // 1.5.0, decision 068; the floor was 5), no longer resolves them through its grain (decision 072).
-  pores: 4,
+  // Vision 1.38.0: 2.6 on the London portraits (2.9 in 1.36.0, decision 074), read through a
+  // common blur (decision 073; 14.4 at the crop's finest pixel), 0.6 × 2.6 + 0.5 = 2.1; the page
+  // showed 4 (frll 091 under a warmer light, JPEG 70 and a 2° turn: pores now weigh by their own
+  // resolution, full only at 4 px per mm, and the resolution read moved with the JPEG; decision
+  // 075), 3 with 1.37.0. Until 1.35.0 texture's figure stood in; C000537's copy at 110 % scale,
+  // whose pores the page showed move 4 (engine 1.5.0, decision 068; the floor was 5), no longer
+  // resolves them through its grain (decision 072).
+  pores: 5,
   // Vision 1.21.0: 3.0 on G000553 (the bent score of decision 050; 2.7 on M001137 from 1.12.0 to
   // 1.20.0, 1.7 on Jesper among the committed faces): 0.6 × 3.0 + 0.5 = 2.3. Before: 2.7 in
   // 1.11.0 (decision 043), 3.4 in 1.10.0 (decision 042), 2.8 in 1.9.0.
