@@ -73,7 +73,8 @@ const resolvesBoth = (r: VisionResult) =>
 const perSize = [];
 for (const size of SIZES) {
   const shares: { grainL: number; share: number }[] = [];
-  const enlargements: number[] = [];
+  let photos = 0;
+  let upscaled = 0;
   const grainPassedForDetail: { file: string; sigma: number; kinds: string[] }[] = [];
   const byBand = new Map<string, { photos: number; resolvePoresAndLines: number; grainL: number[] }>();
   for (const face of faces) {
@@ -86,7 +87,8 @@ for (const size of SIZES) {
     if (resolvesBoth(base.result)) entry.resolvePoresAndLines++;
     entry.grainL.push(base.traces.grainL);
     byBand.set(band, entry);
-    enlargements.push(base.result.quality.upscaled ? 1 : 0);
+    photos++;
+    if (base.result.quality.upscaled) upscaled++;
     for (const sigma of SIGMAS) {
       const copy = await read(await addGrain(photo, sigma));
       if (!copy.traces) continue;
@@ -118,7 +120,7 @@ for (const size of SIZES) {
   });
   perSize.push({
     size,
-    photosUpscaledIntoTheCrop: `${enlargements.filter(Boolean).length} of ${enlargements.length}`,
+    photosUpscaledIntoTheCrop: `${upscaled} of ${photos}`,
     edgeShareByGrain: table,
     grainPassedForDetail,
     asTakenByBand: Object.fromEntries(

@@ -39,7 +39,7 @@ export type PhotoFindings = {
    * passes from "not measurable" to measured (absent before vision 1.38: the texture kind's
    * confidence stands in).
    */
-  textureConfidence?: Partial<Record<'pores' | 'fine_lines' | 'texture', number>>;
+  textureConfidence?: Partial<Record<TextureScoreKey, number>>;
   measurements: { id: string; value: number; unit: string; region: string; description: string }[];
 };
 
@@ -82,13 +82,17 @@ export const SCORE_KINDS: Record<PhotoScoreKey, readonly PhotoKind[]> = {
   dark_circles: ['colour', 'geometry'],
 };
 
+/** The photo scores that rest on texture alone, which the vision package gives a confidence each. */
+export type TextureScoreKey = 'pores' | 'fine_lines' | 'texture';
+const isTextureScore = (key: PhotoScoreKey): key is TextureScoreKey => SCORE_KINDS[key].includes('texture');
+
 /**
  * How far one score of the photo can be trusted, 0-1: the lowest confidence of the kinds it rests
  * on; for pores, fine lines and texture their own (`textureConfidence`), so that a photo at the
  * resolution a score needs weighs nothing whether that score is measured in it or not.
  */
 export function scoreConfidence(photo: PhotoFindings, key: PhotoScoreKey): number {
-  const own = key === 'pores' || key === 'fine_lines' || key === 'texture' ? photo.textureConfidence?.[key] : undefined;
+  const own = isTextureScore(key) ? photo.textureConfidence?.[key] : undefined;
   if (own !== undefined) return Number.isFinite(own) ? Math.min(1, Math.max(0, own)) : 0;
   const byKind = photo.confidenceByKind;
   if (!byKind) return photoConfidence(photo);

@@ -4,6 +4,7 @@ import { AREA_WEIGHTS, BASELINES, ENGINE_VERSION, recommend } from './index.ts';
 import { en } from './texts/en.ts';
 import { fr } from './texts/fr.ts';
 import { baseAnswers, typicalPhoto } from './test-data.ts';
+import type { PhotoFindings } from './photo.ts';
 
 const ingredientsOf = (steps: { ingredients: string[] }[]) => steps.flatMap((s) => s.ingredients);
 const types = (steps: { product_type: string }[]) => steps.map((s) => s.product_type);
@@ -317,38 +318,24 @@ describe('routines for concrete profiles', () => {
     // 0.17, the page's pores moved by up to 6 on such a flip.
     const answers = baseAnswers();
     const fromAnswers = recommend({ answers, locale: 'en', photo: null }).focus_areas;
-    const atLimit = recommend({
-      answers,
-      locale: 'en',
-      photo: {
-        ...typicalPhoto({ pores: 20, fine_lines: 30, texture: 90 }, 0.9),
-        confidenceByKind: { colour: 0.9, texture: 0.17, geometry: 0.9 },
-        textureConfidence: { pores: 0, fine_lines: 0, texture: 1 },
-      },
-    }).focus_areas;
-    const unmeasured = recommend({
-      answers,
-      locale: 'en',
-      photo: {
-        ...typicalPhoto({ pores: null, fine_lines: null, texture: 90 }, 0.9),
-        confidenceByKind: { colour: 0.9, texture: 1, geometry: 0.9 },
-        textureConfidence: { pores: 0, fine_lines: 0, texture: 1 },
-      },
-    }).focus_areas;
+    const measuredAt = (scores: Partial<PhotoFindings['scores']>, kind: number, own: number) =>
+      recommend({
+        answers,
+        locale: 'en',
+        photo: {
+          ...typicalPhoto({ texture: 90, ...scores }, 0.9),
+          confidenceByKind: { colour: 0.9, texture: kind, geometry: 0.9 },
+          textureConfidence: { pores: own, fine_lines: own, texture: 1 },
+        },
+      }).focus_areas;
+    const atLimit = measuredAt({ pores: 20, fine_lines: 30 }, 0.17, 0);
+    const unmeasured = measuredAt({ pores: null, fine_lines: null }, 1, 0);
     for (const area of ['pores', 'fine_lines'] as const) {
       expect(atLimit[area].score, area).toBe(fromAnswers[area].score);
       expect(unmeasured[area].score, area).toBe(fromAnswers[area].score);
     }
     // Above the limit the reading pulls, by its own confidence rather than the kind's.
-    const clear = recommend({
-      answers,
-      locale: 'en',
-      photo: {
-        ...typicalPhoto({ pores: 20, fine_lines: 30, texture: 90 }, 0.9),
-        confidenceByKind: { colour: 0.9, texture: 0.1, geometry: 0.9 },
-        textureConfidence: { pores: 0.8, fine_lines: 0.8, texture: 1 },
-      },
-    }).focus_areas;
+    const clear = measuredAt({ pores: 20, fine_lines: 30 }, 0.1, 0.8);
     expect(fromAnswers.pores.score! - clear.pores.score!).toBe(Math.round(0.6 * 0.8 * (fromAnswers.pores.score! - 20)));
   });
 
