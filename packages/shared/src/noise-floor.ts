@@ -14,14 +14,14 @@ import type { FocusAreaKey, FocusAreaSource } from './recommendation.ts';
  */
 export const AREA_NOISE_FLOOR: Readonly<Record<FocusAreaKey, number>> = {
   hydration: 1,
-  // Vision 1.37.0 and 1.38.0: 7.5 on the 1350 px London portraits (frll 042 under a 3 % crop, his
+  // Vision 1.37.0 to 1.39.0: 7.5 on the 1350 px London portraits (frll 042 under a 3 % crop, his
   // forehead's region reaching his hairline; 9.3 in 1.36.0, when the highlights' rims were read as
   // creases, decision 074), 0.6 × 7.5 + 0.5 = 5.0; the page showed 5 (frll 044 and 114; with 1.38.0
   // five faces moved 4-5, decision 075). 1.36.0 was the first measured on real faces that resolve
   // them (decision 073: a floor of 7); until 1.35.0 no face resolved fine lines and texture's figure
   // stood in (4.2, M001137, decision 064: a floor of 4).
   fine_lines: 6,
-  // Vision 1.38.0: 2.6 on the London portraits (2.9 in 1.36.0, decision 074), read through a
+  // Vision 1.38.0 and 1.39.0: 2.6 on the London portraits (2.9 in 1.36.0, decision 074), read through a
   // common blur (decision 073; 14.4 at the crop's finest pixel), 0.6 × 2.6 + 0.5 = 2.1; the page
   // showed 4 (frll 091 under a warmer light, JPEG 70 and a 2° turn: pores now weigh by their own
   // resolution, full only at 4 px per mm, and the resolution read moved with the JPEG; decision

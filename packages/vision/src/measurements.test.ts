@@ -624,6 +624,39 @@ describe('dark circles', () => {
     expect(glared.dark_circles_delta_l_star_right).toBeCloseTo(below.dark_circles_delta_l_star_right, 1);
   });
 
+  it("read a cheek's lit middle under glints as the skin around them curves there", () => {
+    // The cheeks bulge towards the lamp: up to 24 levels lighter at their middle, where three
+    // glints sit (radius 6 px, 70 % white, edges softened over about 2 px, as the fidelity
+    // benchmark draws them at 2.5 mm). Left out, the cheek was read by its darker rest and the
+    // circles read 0.75 L* shallower (4 points of the score); their sheen, read as skin, lifted it
+    // instead (decision 076).
+    const glints = (cx: number) => [
+      [cx - 12, 78],
+      [cx + 12, 78],
+      [cx, 94],
+    ];
+    const lamp = (x: number, y: number, glinting: boolean) => {
+      const cx = x >= 120 ? 165 : 75;
+      const dome = 24 * Math.max(0, 1 - ((x - cx) ** 2 + (y - 85) ** 2) / 35 ** 2);
+      const lift = y >= 40 && y < 56 ? -20 : y >= 60 && y < 110 ? dome : 0;
+      const white = glinting
+        ? Math.max(
+            ...glints(cx)
+              .map(([gx, gy]) => Math.hypot(x - gx!, y - gy!) - 6)
+              .map((r) => (r <= 0 ? 1 : Math.exp(-(r ** 2) / 8))),
+          )
+        : 0;
+      return [200, 150, 130].map((v) => v + lift + 0.7 * white * (255 - v - lift));
+    };
+    const plain = measureSkin({ lab: paint((x, y) => lamp(x, y, false)), masks: regions() });
+    const glinting = measureSkin({ lab: paint((x, y) => lamp(x, y, true)), masks: regions() });
+    expect(plain.dark_circles_delta_l_star).toBeGreaterThan(8);
+    for (const side of ['left', 'right'] as const) {
+      const id = `dark_circles_delta_l_star_${side}` as const;
+      expect(Math.abs(glinting[id] - plain[id]), side).toBeLessThan(0.35);
+    }
+  });
+
   it('are read against the cheek without its flush, and blood under the eye still darkens them', () => {
     // A flush of the fidelity benchmark's middle dose (green optical density 0.08) darkens the
     // cheeks: read as they are, the under-eyes beside them read 3.4 L* lighter (18 points of the

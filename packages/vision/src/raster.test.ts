@@ -5,6 +5,7 @@ import {
   dilate,
   erode,
   fillPolygon,
+  fillWithQuadratic,
   gaussianBlur,
   linearTrendWithin,
   maskedBlur,
@@ -86,6 +87,54 @@ describe('maskedBlur', () => {
       for (let x = 0; x < 20; x++) expect(out[y * width + x]).toBeCloseTo(50, 3);
       for (let x = 20; x < width; x++) expect(out[y * width + x]).toBe(0);
     }
+  });
+});
+
+describe('fillWithQuadratic', () => {
+  // A rounded cheek: lightest where it faces the lamp, falling off to every side, with a glint's
+  // hole over its lit middle.
+  const width = 70;
+  const height = 50;
+  const dome = (x: number, y: number) =>
+    70 - 0.012 * (x - 38) ** 2 - 0.02 * (y - 22) ** 2 + 0.004 * (x - 38) * (y - 22);
+  const cheek = new Uint8Array(width * height);
+  const glint = new Uint8Array(width * height);
+  const plane = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const inCheek = ((x - 35) / 30) ** 2 + ((y - 25) / 20) ** 2 < 1;
+      glint[i] = inCheek && (x - 38) ** 2 + (y - 22) ** 2 < 64 ? 1 : 0;
+      cheek[i] = inCheek && !glint[i] ? 1 : 0;
+      // The glint itself: far lighter than any skin.
+      plane[i] = glint[i] ? 98 : dome(x, y);
+    }
+  }
+
+  it("carries the cheek's curvature across the hole, where the skin around it is darker", () => {
+    const filled = fillWithQuadratic(plane, cheek, glint, width);
+    const around = maskedBlur(plane, cheek, width, height, 6);
+    for (let i = 0; i < plane.length; i++) {
+      if (!glint[i]) continue;
+      const x = i % width;
+      const truth = dome(x, (i - x) / width);
+      expect(Math.abs(filled[i]! - truth)).toBeLessThan(0.01);
+    }
+    // The skin around the hole is its darker rim: filling from it reads the lit middle too dark.
+    const middle = 22 * width + 38;
+    expect(dome(38, 22) - around[middle]!).toBeGreaterThan(0.3);
+  });
+
+  it('leaves every pixel it is not asked to fill as it was, and a photo without glare unchanged', () => {
+    const filled = fillWithQuadratic(plane, cheek, glint, width);
+    for (let i = 0; i < plane.length; i++) if (!glint[i]) expect(filled[i]).toBe(plane[i]);
+    expect(Array.from(fillWithQuadratic(plane, cheek, new Uint8Array(plane.length), width))).toEqual(Array.from(plane));
+  });
+
+  it('fills nothing from too few pixels to fit a surface through', () => {
+    const few = new Uint8Array(plane.length);
+    for (let i = 0; i < 10; i++) few[i * width + 5] = 1;
+    expect(Array.from(fillWithQuadratic(plane, few, glint, width))).toEqual(Array.from(plane));
   });
 });
 

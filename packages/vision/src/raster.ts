@@ -282,6 +282,79 @@ export function linearTrendWithin(
   return out;
 }
 
+/**
+ * `plane` with the pixels of `fill` replaced by one smooth surface through the pixels of `fit`: the
+ * least-squares a + b·x + c·y + d·x² + e·x·y + f·y² over the whole of `fit` (decision 076). A
+ * rounded cheek is lightest where it faces the lamp, and that is where a glint sits: the surface
+ * carries the cheek's curvature across the hole, which an average of the skin around it does not.
+ * The other pixels are copied as they are; with too few pixels to fit, or none to fill, the copy
+ * is all.
+ */
+export function fillWithQuadratic(plane: Float32Array, fit: Mask, fill: Mask, width: number): Float32Array {
+  const out = copyPlane(plane);
+  const height = plane.length / width;
+  // Coordinates from the fit's centre, in units of its extent: the normal equations stay well scaled.
+  let [count, sumX, sumY] = [0, 0, 0];
+  let [x0, y0, x1, y1] = [width, height, -1, -1];
+  for (let i = 0; i < plane.length; i++) {
+    if (!fit[i]) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    count++;
+    sumX += x;
+    sumY += y;
+    [x0, x1, y0, y1] = [Math.min(x0, x), Math.max(x1, x), Math.min(y0, y), Math.max(y1, y)];
+  }
+  let toFill = 0;
+  for (let i = 0; i < plane.length; i++) if (fill[i] && !fit[i]) toFill++;
+  if (count < 24 || toFill === 0) return out;
+  const [cx, cy] = [sumX / count, sumY / count];
+  const extent = Math.max(1, x1 - x0, y1 - y0) / 2;
+  const terms = (x: number, y: number) => {
+    const u = (x - cx) / extent;
+    const v = (y - cy) / extent;
+    return [1, u, v, u * u, u * v, v * v];
+  };
+  // The normal equations A·c = r, solved by Gaussian elimination with partial pivoting.
+  const size = 6;
+  const a = Array.from({ length: size }, () => new Float64Array(size + 1));
+  for (let i = 0; i < plane.length; i++) {
+    if (!fit[i]) continue;
+    const x = i % width;
+    const t = terms(x, (i - x) / width);
+    const value = plane[i]!;
+    for (let r = 0; r < size; r++) {
+      const row = a[r]!;
+      for (let c = 0; c < size; c++) row[c] = row[c]! + t[r]! * t[c]!;
+      row[size] = row[size]! + t[r]! * value;
+    }
+  }
+  for (let col = 0; col < size; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < size; r++) if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;
+    if (Math.abs(a[pivot]![col]!) < 1e-9 * count) return out;
+    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
+    const lead = a[col]!;
+    for (let r = 0; r < size; r++) {
+      if (r === col) continue;
+      const row = a[r]!;
+      const factor = row[col]! / lead[col]!;
+      if (factor === 0) continue;
+      for (let c = col; c <= size; c++) row[c] = row[c]! - factor * lead[c]!;
+    }
+  }
+  const coefficients = a.map((row, r) => row[size]! / row[r]!);
+  for (let i = 0; i < plane.length; i++) {
+    if (!fill[i] || fit[i]) continue;
+    const x = i % width;
+    const t = terms(x, (i - x) / width);
+    let value = 0;
+    for (let r = 0; r < size; r++) value += coefficients[r]! * t[r]!;
+    out[i] = value;
+  }
+  return out;
+}
+
 /** The blurred mask that `maskedBlur` divides by; compute once when blurring several planes. */
 export function maskWeightsFor(mask: Mask, width: number, height: number, sigma: number): Float32Array {
   const asFloat = scratch(mask.length);
