@@ -294,19 +294,23 @@ export function fillWithQuadratic(plane: Float32Array, fit: Mask, fill: Mask, wi
   const out = copyPlane(plane);
   const height = plane.length / width;
   // Coordinates from the fit's centre, in units of its extent: the normal equations stay well scaled.
-  let [count, sumX, sumY] = [0, 0, 0];
+  let [count, toFill, sumX, sumY] = [0, 0, 0, 0];
   let [x0, y0, x1, y1] = [width, height, -1, -1];
   for (let i = 0; i < plane.length; i++) {
-    if (!fit[i]) continue;
+    if (!fit[i]) {
+      if (fill[i]) toFill++;
+      continue;
+    }
     const x = i % width;
     const y = (i - x) / width;
     count++;
     sumX += x;
     sumY += y;
-    [x0, x1, y0, y1] = [Math.min(x0, x), Math.max(x1, x), Math.min(y0, y), Math.max(y1, y)];
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
   }
-  let toFill = 0;
-  for (let i = 0; i < plane.length; i++) if (fill[i] && !fit[i]) toFill++;
   if (count < 24 || toFill === 0) return out;
   const [cx, cy] = [sumX / count, sumY / count];
   const extent = Math.max(1, x1 - x0, y1 - y0) / 2;
