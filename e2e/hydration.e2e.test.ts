@@ -91,4 +91,33 @@ describe('hydration of the pre-rendered pages', () => {
     expect(mismatches).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('loads a section reached before React listens to it, without scrolling to it', async () => {
+    // A focus moving into the FAQ (far below the first screen) while the page's code is still
+    // loading: the keeper of early events (early-events.ts) asks the section to load before the
+    // section's own listener is attached. That request was lost: the FAQ then hydrated only when
+    // scrolled to, after a change of language in the new language over the old one's HTML.
+    const { page, context, errors } = await newPage(browser, 'desktop');
+    await context.addInitScript(`(function reach() {
+      if (window.__skinsightEarly) window.__sawBootKeeper = true;
+      const root = document.getElementById('root');
+      if (root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'))) return;
+      const question = document.querySelector('#faq summary');
+      if (!question || !window.__sawBootKeeper || window.__skinsightEarly) return setTimeout(reach);
+      question.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      window.__reachedBeforeReact = true;
+    })();`);
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => '__reachedBeforeReact' in window), { timeout: 10_000 }).toBe(true);
+    const faqTakenOver = () =>
+      page.evaluate(([lazy, done]) => document.querySelector(`[${lazy}]:has(#faq)`)?.hasAttribute(done) ?? false, [
+        SECTION,
+        SECTION_HYDRATED,
+      ] as const);
+    await expect.poll(faqTakenOver, { timeout: 10_000 }).toBe(true);
+    // Nothing scrolled: the section loaded because it was asked to.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -9,7 +9,8 @@
  * there), so such a click must be taken before React sees it. Pointer and focus moving into such
  * a part wake it (its code starts loading at once), as does a click held there.
  */
-import { WAITING_SECTION, WAKE_SECTION } from './hydration-markers.ts';
+import { WAITING_SECTION } from './hydration-markers.ts';
+import { wakeSection } from './hydration.ts';
 
 export type EarlyEvent = {
   type: 'click' | 'submit' | 'change';
@@ -47,7 +48,7 @@ const waitUntil = async (ready: () => boolean): Promise<boolean> => {
 
 const wake = (target: EventTarget | null) => {
   const section = target instanceof Element ? target.closest(WAITING_SECTION) : null;
-  section?.dispatchEvent(new Event(WAKE_SECTION));
+  if (section) wakeSection(section);
 };
 
 /** Does one kept thing again: a form sent, a button pressed, a select set to the value chosen. */

@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { SECTION, SECTION_HYDRATED, WAKE_SECTION } from './hydration-markers.ts';
-import { isHydrating } from './hydration.ts';
+import { isHydrating, isWakeRequested } from './hydration.ts';
 import { loadAllTranslations } from './i18n.ts';
 import { lazyComponent } from './lazy-component.tsx';
 
@@ -47,6 +47,8 @@ export function hydrateWhenVisible(load: () => Promise<{ default: ComponentType 
       observer.observe(element);
       // A pointer, keyboard focus or a held click reaching into it (early-events.ts): load it now.
       element.addEventListener(WAKE_SECTION, waitFor.open);
+      // Asked before it listened (a language chosen between React's commit and its effects).
+      if (isWakeRequested(element)) waitFor.open();
       return () => {
         observer.disconnect();
         element.removeEventListener(WAKE_SECTION, waitFor.open);

@@ -15,6 +15,22 @@ export function setHydrating(value: boolean): void {
 
 const SECTIONS_GIVE_UP_MS = 5000;
 
+/** The parts asked to load their code, whether or not they were listening yet. */
+const wakeRequests = new WeakSet<Element>();
+
+/**
+ * Asks a part waiting for its code to load it now. A part whose listener is not attached yet
+ * (React has committed the page but not yet run its effects, a task later) would not hear the
+ * event: it finds the request when it starts listening. A missed wake left a section to hydrate
+ * after a change of language, over the HTML of the old one (React error 418).
+ */
+export function wakeSection(section: Element): void {
+  wakeRequests.add(section);
+  section.dispatchEvent(new Event(WAKE_SECTION));
+}
+
+export const isWakeRequested = (section: Element): boolean => wakeRequests.has(section);
+
 /**
  * Wakes every part of the page still showing its pre-rendered HTML and resolves once React has
  * taken each over (or after a few seconds, when one's code cannot be had). Called before the
@@ -25,7 +41,7 @@ export function hydrateWaitingSections(): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const waiting = () => document.querySelectorAll(WAITING_SECTION);
   if (waiting().length === 0) return Promise.resolve();
-  for (const section of waiting()) section.dispatchEvent(new Event(WAKE_SECTION));
+  for (const section of waiting()) wakeSection(section);
   return new Promise((resolve) => {
     const finish = () => {
       observer.disconnect();
