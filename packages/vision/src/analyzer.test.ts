@@ -58,7 +58,7 @@ afterAll(async () => {
 describe('analysis of a face photo', () => {
   it('finds the face, frontal, with every skin region inside the photo', () => {
     expect(original.version).toBe(VISION_VERSION);
-    expect(VISION_VERSION).toBe('1.39.0');
+    expect(VISION_VERSION).toBe('1.40.0');
     expect(original.image).toEqual({ width: 512, height: 512 });
     const [x, y, w, h] = original.face.box;
     // The face is in the upper middle of the portrait, about 145 px wide.
