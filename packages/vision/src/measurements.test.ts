@@ -383,6 +383,34 @@ function spottedPatch(glints: boolean) {
   });
 }
 
+describe('a nose under glare', () => {
+  it("reads its pores as a nose's beside those cheeks, not as finer (decision 077)", () => {
+    // The same pores over the whole patch, the nose (the lower right quarter here) under glints
+    // over most of it. Nothing of the nose is left to read: it was read as the cheeks' own pores,
+    // and noses show about 1.4 times as much (the face set's median), so a shiny nose scored finer
+    // pores than a matte one, by up to 12.5 points on the 34 London portraits.
+    const noseMasks = () => {
+      const regions = masks();
+      return { ...regions, nose: regions.chin, chin: new Uint8Array(SIZE * SIZE) } as RegionMasks;
+    };
+    const pored = (glare: boolean) =>
+      paint((x, y) => {
+        const share = 1 + 0.08 * Math.sin((2 * Math.PI * x) / 8) * Math.sin((2 * Math.PI * y) / 8);
+        const nearest = Math.hypot((x % 14) - 7, (y % 14) - 7);
+        const white = glare && x >= 120 && y >= 120 ? 0.7 * Math.max(0, Math.min(1, (7.5 - nearest) / 2)) : 0;
+        return SKIN_LINEAR.map((skin) => toSrgb(skin * share) * (1 - white) + 255 * white);
+      });
+    const matte = measureSkin({ lab: pored(false), masks: noseMasks() });
+    const shiny = measureSkin({ lab: pored(true), masks: noseMasks() });
+    // Matte, the nose is read itself: the same pores as the cheeks.
+    expect(matte.pore_visibility_nose / matte.pore_visibility_cheeks).toBeGreaterThan(0.9);
+    expect(matte.pore_visibility_nose / matte.pore_visibility_cheeks).toBeLessThan(1.1);
+    // Hidden, it is taken from the cheeks as a nose beside them shows.
+    expect(shiny.pore_visibility_cheeks / matte.pore_visibility_cheeks).toBeCloseTo(1, 1);
+    expect(shiny.pore_visibility_nose / shiny.pore_visibility_cheeks).toBeCloseTo(1.2, 2);
+  });
+});
+
 describe('glints', () => {
   it('leave the spots between them as they are', () => {
     // Judged against skin that took the glints in, the skin between them read as spots: seven
