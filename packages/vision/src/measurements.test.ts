@@ -231,6 +231,30 @@ describe('lines', () => {
     }
   });
 
+  it("are not read in a hairline at the forehead's edge, wherever the region's outline falls (decision 078)", () => {
+    // Dark hair (sRGB 60, 45, 40) over the top of the forehead: the valley filter reads the edge
+    // between hair and skin as a crease, and the mesh moves how much of the hair a region holds.
+    // frll 042's forehead read 18 % lines in his hairline, 9.3 points of fine lines under a 3 % crop.
+    const hairline = (hairTo: number, creased: boolean) =>
+      paint((x, y) => {
+        if (x < 120 && y < hairTo) return [60, 45, 40];
+        const crease = creased && x < 120 ? Math.exp(-((y - 60) ** 2) / (2 * 1.3 ** 2)) : 0;
+        return [200, 150, 130].map((v) => toSrgb(toLinear(v) * (1 - 0.35 * crease)));
+      });
+    const forehead = (lab: ReturnType<typeof paint>) => measureSkin({ lab, masks: masks() }).line_density_forehead;
+    const bare = forehead(hairline(0, false));
+    const creased = forehead(hairline(0, true));
+    expect(bare).toBeLessThan(0.1);
+    expect(creased).toBeGreaterThan(2);
+    for (const hairTo of [12, 20, 28]) {
+      expect(forehead(hairline(hairTo, false))).toBeLessThan(0.1);
+      // A crease below the hair is read as on bare skin: the same crease on less skin.
+      const withHair = forehead(hairline(hairTo, true));
+      expect(withHair).toBeGreaterThan(0.9 * creased);
+      expect(withHair).toBeLessThan((1.1 * creased * 120) / (120 - hairTo - 4));
+    }
+  });
+
   it('count the same on dark skin as on light, and in a darker photo of the same skin', () => {
     // A crease shades the skin by a share of its light, so in L* it is 0.6 times as deep on skin of
     // L* 35 as on skin of L* 66: counted in L*, the dark skin's creases covered 0.52 times the

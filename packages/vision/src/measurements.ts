@@ -257,6 +257,16 @@ const SPOT_MAX_AREA = 300;
 const SPOT_MAX_ELONGATION = 3;
 const LINE_STRENGTH: Ramp = [1, 3];
 /**
+ * Pixels not hair-like in a row (about 1.3 mm) where the forehead's skin starts below a fringe or
+ * above the brows, and the pixels beside the hair left out with it (`foreheadClearOfHair`).
+ */
+const HAIR_CLEAR_RUN = 3;
+const HAIR_EDGE = 2;
+/** Below this share of the typical skin's light (about 20 L* darker on skin of L* 65), a pixel is hair-like. */
+const HAIR_LIGHT_SHARE = 0.45;
+/** Columns each side whose cuts a column's cut is compared with (about 3 mm). */
+const HAIR_PROFILE_HALF = 3;
+/**
  * Grain makes creases of every pixel: the line ramp starts no lower than this many times the 75th
  * percentile of the skin's crease strength. That percentile is 0.12-0.83 on the 42 portraits
  * (median 0.22) and 0.9 on Grace Hopper's grainy print, so the ramp rises on ten of the portraits
@@ -863,6 +873,7 @@ function measureTexture(
   spots: DarkSpots,
   textureBlurPx: number,
   highlight: Float32Array,
+  lines: Mask,
 ) {
   const { width, height, n } = p;
   const { mainSkin } = areas;
@@ -876,12 +887,23 @@ function measureTexture(
     SIGMA_SPOT_BACKGROUND,
   );
   for (let i = 0; i < n; i++) if (spots.spotZone[i]) lClear[i] = lFill[i]!;
+  // A crease is a line, not texture (decision 078): filled in from the skin around it, as a spot is.
+  const lTexture = copyPlane(lClear);
+  const lineFill = blurFrom(
+    p.lab.l,
+    subtractMask(mainSkin, unionMasks([spots.spotZone, lines])),
+    mainSkin,
+    width,
+    height,
+    SIGMA_SPOT_BACKGROUND,
+  );
+  for (let i = 0; i < n; i++) if (lines[i] && mainSkin[i]) lTexture[i] = lineFill[i]!;
   // Texture through a common total blur (Gaussians compose: sigma² add), so blur cannot smooth it.
-  const lFineTexture = maskedBlur(lClear, mainSkin, width, height, Math.hypot(SIGMA_FINE, textureBlurPx));
+  const lFineTexture = maskedBlur(lTexture, mainSkin, width, height, Math.hypot(SIGMA_FINE, textureBlurPx));
   // The coarse end as the local plane through the skin, not its average: where a region ends (the
   // fold beside the nose, the jaw, a highlight or spot left out) an average is one-sided and
   // shifted along the light's slope, and that shift read as texture all along the outline.
-  const lCoarse = linearTrendWithin(lClear, mainSkin, width, height, Math.hypot(SIGMA_TEXTURE, textureBlurPx));
+  const lCoarse = linearTrendWithin(lTexture, mainSkin, width, height, Math.hypot(SIGMA_TEXTURE, textureBlurPx));
   // Pores through a common blur of SIGMA_PORE_FLOOR (decision 073), as texture is read through
   // its own: the finest pixel of the measurement crop is mostly the camera's noise, which a JPEG or
   // a turn of the photo smooths or adds, and which moved pores by up to 14 points between two
@@ -1127,27 +1149,20 @@ function cheekBloodLift(p: SkinPlanes, cheekSkin: Mask, underEyeSkin: Mask): num
 }
 
 /**
- * Lines (dark creases), and dark circles on the skin under the eyes without lashes, hair or
- * creases (a line is not a circle).
+ * The creases of the skin: where a valley filter about a line's width (SIGMA_LINE) stands out from
+ * the photo's grain. The dark circles leave them out of the under-eyes (decision 052: a line is not
+ * a circle) and texture fills them in (decision 078: a line is not texture); the lines are counted
+ * from the same filter with the highlights taken out (`measureLinesAndCircles`).
  */
-function measureLinesAndCircles(
-  p: SkinPlanes,
-  masks: RegionMasks,
-  areas: SkinAreas,
-  spots: DarkSpots,
-  glare: Mask,
-  highlight: Float32Array,
-  circleCheeks = { left: masks.cheek_left, right: masks.cheek_right },
-) {
+function findCreases(p: SkinPlanes, areas: SkinAreas, glare: Mask) {
   const { width, height, n, skin } = p;
-  const { l, b } = p.lab;
+  const { l } = p.lab;
   // Never skin, even in a region read whole for want of skin: the highlights, and what is lighter
   // than any skin of this face (the middle of a highlight too broad for `findHighlights`, which
   // judges a pixel against the skin around it).
   const neverSkin = newMask(n);
   const tooLight = p.typicalSkin.l + SKIN_PIXEL.aboveL;
   for (let i = 0; i < n; i++) neverSkin[i] = glare[i] || l[i]! >= tooLight ? 1 : 0;
-  const skinIn = (region: Mask, pixels = skin) => skinOf(region, pixels, neverSkin);
   const lineWeights = maskWeightsFor(areas.everySkin, width, height, SIGMA_LINE);
   const creaseOf = (plane: Float32Array) =>
     creaseStrength(
@@ -1160,14 +1175,43 @@ function measureLinesAndCircles(
   // ramp starts no lower than LINE_GRAIN_FACTOR times the crease strength of the skin's calmer
   // three quarters.
   const grainFloorOf = (crease: Float32Array) =>
-    LINE_GRAIN_FACTOR * maskedPercentile(crease, skinIn(areas.everySkin), 75);
-  // The circles leave out the creases as read in L*, with the highlights as they are (the figures
-  // of decisions 052 and 073).
+    LINE_GRAIN_FACTOR * maskedPercentile(crease, skinOf(areas.everySkin, skin, neverSkin), 75);
+  // Read in L*, with the highlights as they are (the figures of decisions 052 and 073).
   const crease = creaseOf(l);
   const rise = Math.max(0, grainFloorOf(crease) - LINE_STRENGTH[0]);
   const lineStrength: Ramp = [LINE_STRENGTH[0] + rise, LINE_STRENGTH[1] + rise];
-  const onLine = newPlane(n);
-  for (let i = 0; i < n; i++) onLine[i] = ramp(crease[i]!, lineStrength);
+  const zone = newMask(n);
+  for (let i = 0; i < n; i++) zone[i] = ramp(crease[i]!, lineStrength) > 0.5 ? 1 : 0;
+  return {
+    /** The highlights, and what is lighter than any skin of this face: never skin. */
+    neverSkin,
+    creaseOf,
+    grainFloorOf,
+    /** The creases and a pixel around them. */
+    zone: dilate(zone, width, height, 1),
+  };
+}
+
+type Creases = ReturnType<typeof findCreases>;
+
+/**
+ * Lines (dark creases), and dark circles on the skin under the eyes without lashes, hair or
+ * creases (a line is not a circle).
+ */
+function measureLinesAndCircles(
+  p: SkinPlanes,
+  masks: RegionMasks,
+  areas: SkinAreas,
+  spots: DarkSpots,
+  glare: Mask,
+  highlight: Float32Array,
+  creases: Creases,
+  circleCheeks = { left: masks.cheek_left, right: masks.cheek_right },
+) {
+  const { width, height, n, skin } = p;
+  const { l, b } = p.lab;
+  const { neverSkin, creaseOf, grainFloorOf } = creases;
+  const skinIn = (region: Mask, pixels = skin) => skinOf(region, pixels, neverSkin);
   // Lines are read with the highlights taken out by their weight (decision 074): the skin between
   // and around glints is darker than they are, and was read as creases. And they are counted as
   // they would show on skin of RELATIVE_TO_L (decision 073): a crease shades the skin by a share of
@@ -1180,9 +1224,7 @@ function measureLinesAndCircles(
   const onRelativeLine = newPlane(n);
   for (let i = 0; i < n; i++) onRelativeLine[i] = ramp(lineGain * lineCrease[i]!, relativeStrength);
 
-  const creaseZone = newMask(n);
-  for (let i = 0; i < n; i++) creaseZone[i] = onLine[i]! > 0.5 ? 1 : 0;
-  const circleSkin = subtractMask(skin, dilate(creaseZone, width, height, 1));
+  const circleSkin = subtractMask(skin, creases.zone);
   // Not the skin a cheek is read by: the glare, and the sheen around it, which lifts the skin but
   // passes for it (decision 076).
   const notCheekSkin = newMask(n);
@@ -1220,6 +1262,76 @@ function measureLinesAndCircles(
   return { values, lineGrainRise: relativeRise };
 }
 
+/**
+ * Hair in the forehead's region: a fringe or a hairline over its top, the brows' upper hairs at its
+ * foot. A pixel is hair-like when it is darker than the face's typical skin and either less than
+ * HAIR_LIGHT_SHARE of its light (a share, which a change of exposure does not move as it moves a
+ * difference in L*), or greyer or off-hue as `skinPixels` tells them. What is lighter is glare,
+ * which is shine, not hair. Each column of the region is cut from the top down to the first
+ * HAIR_CLEAR_RUN pixels in a row that are not hair-like, and from the foot up the same way, with
+ * HAIR_EDGE pixels more where anything was cut (the skin beside hair blends with it); a column
+ * cut less than the columns around it is cut as they are (a gap between strands is not skin).
+ * Only the ends of a column are cut, so a dark crease within the skin stays.
+ */
+function foreheadClearOfHair(forehead: Mask, p: SkinPlanes): Mask {
+  const { width, height } = p;
+  const { l } = p.lab;
+  const ref = p.typicalSkin;
+  const luminance = (lightness: number) => (lightness > 8 ? ((lightness + 16) / 116) ** 3 : lightness / 903.3);
+  const typicalY = luminance(ref.l);
+  const hairLike = (i: number) => {
+    if (l[i]! >= ref.l) return false;
+    return (
+      luminance(l[i]!) < HAIR_LIGHT_SHARE * typicalY ||
+      ref.chroma[i]! < SKIN_PIXEL.minChromaShare * ref.c ||
+      Math.abs(ref.hue[i]! - ref.h) > SKIN_PIXEL.maxHueDeg
+    );
+  };
+  const top = new Int32Array(width).fill(-1);
+  const foot = new Int32Array(width).fill(-1);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (forehead[y * width + x]) {
+        if (top[x]! < 0) top[x] = y;
+        foot[x] = y;
+      }
+  // The first row, walked from `from` towards `to`, that starts a clear run; past `to` if none.
+  const clearFrom = (x: number, from: number, to: number, step: 1 | -1) => {
+    for (let y = from; step * (to - y) >= 0; y += step) {
+      let clear = true;
+      for (let k = 0; k < HAIR_CLEAR_RUN && clear && step * (to - (y + step * k)) >= 0; k++)
+        clear = !hairLike((y + step * k) * width + x);
+      if (clear) return y === from ? y : y + step * HAIR_EDGE;
+    }
+    return to + step;
+  };
+  const keepFrom = new Int32Array(width);
+  const keepTo = new Int32Array(width);
+  for (let x = 0; x < width; x++) {
+    if (top[x]! < 0) continue;
+    keepFrom[x] = clearFrom(x, top[x]!, foot[x]!, 1);
+    keepTo[x] = clearFrom(x, foot[x]!, top[x]!, -1);
+  }
+  const out = newMask(forehead.length);
+  for (let x = 0; x < width; x++) {
+    if (top[x]! < 0) continue;
+    const near: number[] = [];
+    const nearTo: number[] = [];
+    for (let dx = -HAIR_PROFILE_HALF; dx <= HAIR_PROFILE_HALF; dx++) {
+      const c = x + dx;
+      if (c < 0 || c >= width || top[c]! < 0) continue;
+      near.push(keepFrom[c]! - top[c]!);
+      nearTo.push(foot[c]! - keepTo[c]!);
+    }
+    near.sort((a, b) => a - b);
+    nearTo.sort((a, b) => a - b);
+    const from = Math.max(keepFrom[x]!, top[x]! + near[near.length >> 1]!);
+    const to = Math.min(keepTo[x]!, foot[x]! - nearTo[nearTo.length >> 1]!);
+    for (let y = from; y <= to; y++) if (forehead[y * width + x]) out[y * width + x] = 1;
+  }
+  return out;
+}
+
 /** Every named measurement of the crop, one step per kind (see MEASUREMENT_DEFINITIONS). */
 export function measureSkin(context: MeasurementContext): MeasurementValues {
   return measureSkinAndGlare(context).values;
@@ -1229,14 +1341,19 @@ export function measureSkin(context: MeasurementContext): MeasurementValues {
  * `measureSkin`, and for the camera's traces where the glare is (the highlights and a pixel around
  * them) and the grain the spots were judged against; and how far the grain raised the lines' ramp.
  */
-export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheeks }: MeasurementContext): {
+export function measureSkinAndGlare({ lab, masks: regions, textureBlurPx = 0, circleCheeks }: MeasurementContext): {
   values: MeasurementValues;
   glareZone: Mask;
   grainL: number;
   lineGrainRise: number;
 } {
+  const planes = skinPlanes(lab, skinAreas(regions, lab.width, lab.height));
+  // The forehead is the skin below the hair and above the brows (decision 078).
+  const masks: RegionMasks = {
+    ...regions,
+    forehead: foreheadClearOfHair(regions.forehead, planes),
+  };
   const areas = skinAreas(masks, lab.width, lab.height);
-  const planes = skinPlanes(lab, areas);
   const common = commonBlur(planes, areas, textureBlurPx);
   // Glare first, judged against all the skin around it, so that the spots are judged without it;
   // then shine again, against the skin without the spots (a spot darkens what is around).
@@ -1269,8 +1386,18 @@ export function measureSkinAndGlare({ lab, masks, textureBlurPx = 0, circleCheek
   // In the order they have always run: their planes come from one pool.
   const colour = measureColour(planes, masks, areas, shine.glareZone);
   const tone = measureToneAndRedness(planes, areas, shine.glareZone, shine.highlight, toneGlare, byColour);
-  const texture = measureTexture(planes, masks, areas, clearOfAllGlare, textureBlurPx, highlight);
-  const lines = measureLinesAndCircles(matte, masks, areas, clearOfGlare, shine.glareZone, highlight, circleCheeks);
+  const creases = findCreases(matte, areas, shine.glareZone);
+  const texture = measureTexture(planes, masks, areas, clearOfAllGlare, textureBlurPx, highlight, creases.zone);
+  const lines = measureLinesAndCircles(
+    matte,
+    masks,
+    areas,
+    clearOfGlare,
+    shine.glareZone,
+    highlight,
+    creases,
+    circleCheeks,
+  );
   const values = { ...colour, ...tone, ...spots.values, ...texture, ...shine.values, ...lines.values };
   return { values, glareZone: shine.glareZone, grainL: spots.grain, lineGrainRise: lines.lineGrainRise };
 }

@@ -2,7 +2,7 @@
  * Skin regions as polygons over the 478-point face mesh (MediaPipe Face Mesh numbering, as
  * @vladmandic/human returns it). Left and right are the person's own: `cheek_left` is the cheek on
  * the right of an unmirrored photo. Eyes, brows, lips and nostrils lie outside every region by
- * construction; hair over the forehead does not, which is why the forehead band stays low.
+ * construction; hair over the forehead does not, and is left out pixel by pixel (measurements.ts).
  *
  * A vertex is a landmark index, or [from, to, t]: the point a fraction t of the way from landmark
  * `from` to landmark `to`, for edges that have no landmark of their own (the forehead's upper edge).
@@ -27,12 +27,12 @@ type Vertex = number | readonly [from: number, to: number, t: number];
 
 /**
  * Landmarks: brow upper edges 105/66/107 and 334/296/336, glabella 9, forehead rows 104/69/108/151
- * and 333/299/337; eye orbits 31-233 (right) and 261-453 (left) with the cheek-bone row
+ * and 333/299/337, and above them the mesh's top row 103/67/109/10 and 332/297/338; eye orbits 31-233 (right) and 261-453 (left) with the cheek-bone row
  * 111-128 / 340-357 below them; outer eye corners 226/446; nose bridge 168 down to the tip 1;
  * chin below the lower lip 18 down to 175. Each right-side index mirrors its left-side partner.
  */
 export const REGION_VERTICES: Record<SkinRegionId, readonly Vertex[]> = {
-  // From a fifth of the way above the brows up to a little past halfway to the hairline row.
+  // From a fifth of the way above the brows up to most of the way to the mesh's top row (decision 078).
   forehead: [
     [105, 104, 0.2],
     [66, 69, 0.2],
@@ -41,13 +41,13 @@ export const REGION_VERTICES: Record<SkinRegionId, readonly Vertex[]> = {
     [336, 337, 0.2],
     [296, 299, 0.2],
     [334, 333, 0.2],
-    [334, 333, 0.6],
-    [296, 299, 0.6],
-    [336, 337, 0.6],
-    [9, 151, 0.6],
-    [107, 108, 0.6],
-    [66, 69, 0.6],
-    [105, 104, 0.6],
+    [333, 332, 0.8],
+    [299, 297, 0.8],
+    [337, 338, 0.8],
+    [151, 10, 0.8],
+    [108, 109, 0.8],
+    [69, 67, 0.8],
+    [104, 103, 0.8],
   ],
   // Bridge and tip, without the alae and nostrils.
   nose: [168, 417, 351, 419, 248, 281, 275, 1, 45, 51, 3, 196, 122, 193],

@@ -2,4 +2,4 @@
  * Version of the measurements and scores. Bumped whenever a number for the same photo could change
  * (a filter, a region, a threshold, a curve), so stored results say which rules produced them.
  */
-export const VISION_VERSION = '1.40.0';
+export const VISION_VERSION = '1.41.0';
