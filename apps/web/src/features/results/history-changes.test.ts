@@ -45,13 +45,13 @@ const change = (previous: RecommendationJson, latest: RecommendationJson, key: s
 describe('the change since the previous assessment', () => {
   it('calls what two photos of one face differ by "no measurable change", and a larger move a change', () => {
     const before = withPhoto(60, 60);
-    // The photo's redness moves by 3 points: 0.6 × 3 = 2 on the area, within what two photos of
-    // one face differ by (the floor is 3 since vision 1.10.0).
-    const noise = withPhoto(63, 60);
-    expect(noise.focus_areas.redness.score! - before.focus_areas.redness.score!).toBe(2);
-    expect(change(before, noise, 'redness')).toEqual({ kind: 'within_noise', delta: 2 });
-    // 5 points in the photo, 3 on the area: at the floor, a change.
-    expect(change(before, withPhoto(65, 60), 'redness')).toEqual({ kind: 'change', delta: 3 });
+    // The photo's redness moves by 5 points: 0.6 × 5 = 3 on the area, within what two photos of
+    // one face differ by (the floor is 4 since vision 1.41.0, 3 from 1.10.0).
+    const noise = withPhoto(65, 60);
+    expect(noise.focus_areas.redness.score! - before.focus_areas.redness.score!).toBe(3);
+    expect(change(before, noise, 'redness')).toEqual({ kind: 'within_noise', delta: 3 });
+    // 6 points in the photo, 4 on the area: at the floor, a change.
+    expect(change(before, withPhoto(66, 60), 'redness')).toEqual({ kind: 'change', delta: 4 });
     // A real flush: 20 points in the photo, 12 on the area.
     const flush = withPhoto(40, 60);
     expect(change(before, flush, 'redness')).toEqual({ kind: 'change', delta: -12 });
