@@ -533,20 +533,18 @@ function skinReference(lab: LabImage, erythema: Float32Array, reference: Mask) {
   return { lab, chroma, hue, l: median(lab.l, reference), c: median(chroma, reference), h: median(hue, reference) };
 }
 
+/** Whether pixel `i` has the chroma and hue of skin by `reference` (SKIN_PIXEL), whatever its lightness. */
+function skinColoured(ref: ReturnType<typeof skinReference>, i: number): boolean {
+  return ref.chroma[i]! >= SKIN_PIXEL.minChromaShare * ref.c && Math.abs(ref.hue[i]! - ref.h) <= SKIN_PIXEL.maxHueDeg;
+}
+
 /** The skin pixels by `reference`, leaving out what is more than `belowL` darker than it. */
 function skinPixels(ref: ReturnType<typeof skinReference>, belowL: number = SKIN_PIXEL.belowL): Mask {
-  const { lab, chroma, hue } = ref;
-  const t = SKIN_PIXEL;
-  const skin = newMask(hue.length);
+  const { lab } = ref;
+  const skin = newMask(ref.hue.length);
   for (let i = 0; i < skin.length; i++) {
     const li = lab.l[i]!;
-    skin[i] =
-      li > ref.l - belowL &&
-      li < ref.l + t.aboveL &&
-      chroma[i]! >= t.minChromaShare * ref.c &&
-      Math.abs(hue[i]! - ref.h) <= t.maxHueDeg
-        ? 1
-        : 0;
+    skin[i] = li > ref.l - belowL && li < ref.l + SKIN_PIXEL.aboveL && skinColoured(ref, i) ? 1 : 0;
   }
   return skin;
 }
@@ -1279,14 +1277,8 @@ function foreheadClearOfHair(forehead: Mask, p: SkinPlanes): Mask {
   const ref = p.typicalSkin;
   const luminance = (lightness: number) => (lightness > 8 ? ((lightness + 16) / 116) ** 3 : lightness / 903.3);
   const typicalY = luminance(ref.l);
-  const hairLike = (i: number) => {
-    if (l[i]! >= ref.l) return false;
-    return (
-      luminance(l[i]!) < HAIR_LIGHT_SHARE * typicalY ||
-      ref.chroma[i]! < SKIN_PIXEL.minChromaShare * ref.c ||
-      Math.abs(ref.hue[i]! - ref.h) > SKIN_PIXEL.maxHueDeg
-    );
-  };
+  const hairLike = (i: number) =>
+    l[i]! < ref.l && (luminance(l[i]!) < HAIR_LIGHT_SHARE * typicalY || !skinColoured(ref, i));
   const top = new Int32Array(width).fill(-1);
   const foot = new Int32Array(width).fill(-1);
   for (let y = 0; y < height; y++)
